@@ -207,6 +207,51 @@ impl<'a> Line<'a> {
         self.store(b, (2 + digits) * yes);
     }
 
+    /// The end of a disassembled line in one store, without a branch: when `show`, a space if `space`,
+    /// then `???[0x…]` holding `v` in hex; then a space when `lone`, then `;` when `semi`. (Put by put,
+    /// each cursor update waits for the last one through memory; here the cursor stays in a register.)
+    #[inline(always)]
+    pub fn residual_end(&mut self, space: bool, v: u64, show: bool, lone: bool, semi: bool) {
+        let digits = (64 - (v | 1).leading_zeros()).div_ceil(4) as usize;
+        let all = (hex8((v >> 32) as u32) as u128) << 64 | hex8(v as u32) as u128;
+        let front = all << ((16 - digits) * 8);
+        let show_n = show as usize;
+        // 1 + 6 + 16 + 1 + 1 + 1 bytes at most: more than one store's room, so room for two.
+        if self.cur > self.limit.wrapping_sub(STORE) {
+            self.flush();
+        }
+        let at = self.cur;
+        // SAFETY: `reserve` left CAP bytes from the cursor it set, `limit` is CAP - STORE past it, and the
+        // cursor is at most CAP - 2 * STORE past it (checked above), so 2 * STORE bytes are writable at
+        // `at`; at most 1 + 6 + 16 + 3 of them are stored, all ASCII.
+        unsafe {
+            *at = b' ';
+            let p = at.add((space & show) as usize);
+            std::ptr::write_unaligned(p as *mut u64, u64::from_le_bytes(*b"???[0x\0\0"));
+            std::ptr::write_unaligned(p.add(6) as *mut [u8; 16], front.to_be_bytes());
+            let p = p.add(show_n * (6 + digits));
+            *p = b']';
+            let p = p.add(show_n);
+            *p = b' ';
+            let p = p.add(lone as usize);
+            *p = b';';
+            self.cur = p.add(semi as usize);
+        }
+    }
+
+    /// [`Line::residual_end`] without the residual: a space when `lone`, then `;` when `semi`.
+    #[inline(always)]
+    pub fn end(&mut self, lone: bool, semi: bool) {
+        let at = self.room();
+        // SAFETY: `room` leaves STORE writable bytes at `at`; two are stored.
+        unsafe {
+            *at = b' ';
+            let p = at.add(lone as usize);
+            *p = b';';
+            self.cur = p.add(semi as usize);
+        }
+    }
+
     /// Appends `v` in decimal.
     #[inline]
     pub fn dec(&mut self, v: u64) {
@@ -382,6 +427,30 @@ mod tests {
             want.push_str(if i % 3 == 0 { " word" } else { "word" });
             want.push_str(if i % 2 == 0 { " $r12" } else { "$r12" });
         }
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn residual_ends() {
+        assert_eq!(with(|l| l.residual_end(true, 0x1f, true, false, true)), " ???[0x1f];");
+        assert_eq!(with(|l| l.residual_end(false, 0x1f, true, true, true)), "???[0x1f] ;");
+        assert_eq!(with(|l| l.residual_end(true, 0xabc, false, true, true)), " ;");
+        assert_eq!(with(|l| l.residual_end(true, 0, false, false, true)), ";");
+        assert_eq!(with(|l| l.residual_end(true, 5, false, false, false)), "");
+        assert_eq!(with(|l| l.end(true, true)), " ;");
+        assert_eq!(with(|l| l.end(false, true)), ";");
+        assert_eq!(with(|l| l.end(false, false)), "");
+        assert_eq!(with(|l| l.residual_end(false, u64::MAX, true, false, false)), "???[0xffffffffffffffff]");
+        // Many in a row cross the reserve's end at every offset.
+        let got = with(|l| {
+            for i in 0..300u64 {
+                l.byte(b'x');
+                l.residual_end(true, i << (i % 60), i % 3 != 0, false, true);
+            }
+        });
+        let want: String = (0..300u64)
+            .map(|i| if i % 3 != 0 { format!("x ???[{:#x}];", i << (i % 60)) } else { "x;".into() })
+            .collect();
         assert_eq!(got, want);
     }
 

@@ -152,17 +152,26 @@ pub struct Words {
 }
 
 impl Words {
-    pub const MAX: usize = 3;
+    pub const MAX: usize = 4;
     pub const NONE: Words = Words::new(&[]);
 
     /// The run `words`; the generator checks that they fit (at most [`Words::MAX`], 16 bytes in all).
     pub const fn new(words: &[&str]) -> Words {
+        Words::joined(words, true)
+    }
+
+    /// A run of prefixes (`@`, `!`): their texts glued together, as [`Dis::prefixes`] prints them.
+    pub const fn glued(words: &[&str]) -> Words {
+        Words::joined(words, false)
+    }
+
+    const fn joined(words: &[&str], spaced: bool) -> Words {
         let mut text = [0u8; 16];
         let mut hashes = [0u64; Words::MAX];
         let (mut len, mut i) = (0, 0);
         while i < words.len() {
             let w = words[i].as_bytes();
-            if i > 0 {
+            if i > 0 && spaced {
                 text[len] = b' ';
                 len += 1;
             }
@@ -191,5 +200,11 @@ impl<N: Notation> Dis<'_, N> {
     #[inline(always)]
     pub fn words(&mut self, w: &Words) {
         self.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
+    }
+
+    /// Prints a run of prefixes (at least one) as one.
+    #[inline(always)]
+    pub fn prefixes(&mut self, w: &Words) {
+        self.p.prefixes(&w.text, w.len as usize, w.count as usize, &w.hashes);
     }
 }

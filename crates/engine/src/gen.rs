@@ -16,6 +16,9 @@ const NO_MATCH_ATOMS: &[Atom] = &[W("???")];
 const LUT_BITS: usize = 8;
 /// The same for tables gated by variant or program type, which have a byte table per context.
 const LUT_BITS_GATED: usize = 6;
+/// The most bits a large table's candidates for one selector value may test beyond it for their choice
+/// to be a lookup (see [`Gen::bucket_lut`]): a byte table of at most 1 KiB.
+const BUCKET_BITS: usize = 10;
 /// Contexts: 4 feature bits by 4 program types (see `Dis::ctx`).
 const CTXS: usize = 64;
 
@@ -30,6 +33,8 @@ struct Gen {
     spec_defs: String,
     /// Lookup tables of the one-pass disassembler (see [`Gen::lut_table`]).
     lut_defs: String,
+    /// Word runs printed by lookup so far (see [`Gen::word_run`]).
+    runs: usize,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -194,7 +199,16 @@ impl Gen {
 
     /// The one-pass disassembler's code for `atoms` (see [`super::disasm`]).
     fn dis_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
-        for a in atoms {
+        let mut i = 0;
+        while i < atoms.len() {
+            // A run of words and word-only sub-tables prints as one lookup where it fits.
+            let run = atoms[i..].iter().take_while(|a| matches!(a, Atom::Word(..)) || word_table(a).is_some()).count();
+            if run >= 2 && atoms[i..i + run].iter().any(|a| word_table(a).is_some()) && self.word_run(&atoms[i..i + run], out) {
+                i += run;
+                continue;
+            }
+            let a = &atoms[i];
+            i += 1;
             match a {
                 Atom::Word(..) | Atom::Mark(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Open | Atom::Close | Atom::Unknown => literal("d", a, out),
                 Atom::Sub(t) => writeln!(out, "x{}(d);", self.id(t)).unwrap(),
@@ -216,6 +230,47 @@ impl Gen {
                 }
             }
         }
+    }
+
+    /// The one-pass code of a run of words and word-only sub-tables (see [`word_table`]): a table over the
+    /// bits the sub-tables test gives the words printed and the bits claimed, so that the run is one lookup
+    /// and one store instead of a call per sub-table. `false` (nothing written) when the bits or a run of
+    /// words do not fit.
+    fn word_run(&mut self, run: &'static [Atom], out: &mut String) -> bool {
+        let span = run.iter().filter_map(word_table).flat_map(|t| t.iter()).fold(0u64, |m, e| m | e.mask);
+        if span.count_ones() as usize > LUT_BITS {
+            return false;
+        }
+        let pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+        let mut rows = Vec::new();
+        for k in 0..1u64 << pos.len() {
+            let bits = pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
+            let (mut words, mut mask) = (Vec::new(), 0u64);
+            for a in run {
+                match (a, word_table(a)) {
+                    (Atom::Word(w, ..), _) => words.push(*w),
+                    (_, Some(t)) => {
+                        // `word_table` checked that some entry matches every value.
+                        let Some(e) = t.iter().find(|e| bits & e.mask == e.value) else { return false };
+                        mask |= e.mask;
+                        words.extend(e.atoms.iter().map(|a| match a {
+                            Atom::Word(w, ..) => *w,
+                            _ => unreachable!("a word-only table"),
+                        }));
+                    }
+                    _ => unreachable!("a run of words and word tables"),
+                }
+            }
+            if words.len() > super::disasm::Words::MAX || words.join(" ").len() > 16 {
+                return false;
+            }
+            rows.push(format!("LutEntry {{ mask: {mask:#x}, skel: 0, words: [Words::new(&{words:?})] }},"));
+        }
+        let n = self.runs;
+        self.runs += 1;
+        writeln!(self.lut_defs, "static R{n}: [LutEntry<1>; {}] = [\n{}\n];", rows.len(), rows.join("\n")).unwrap();
+        writeln!(out, "let e = &R{n}[({}) as usize]; d.consumed |= e.mask; d.words(&e.words[0]);", gather(&pos)).unwrap();
+        true
     }
 
     /// An operand atom's kind (its `Atom` variant) and the constant holding its spec.
@@ -313,17 +368,25 @@ impl Gen {
         let limit = if gated { LUT_BITS_GATED } else { LUT_BITS };
         // A dispatch on opcode bits is taken into the lookup when the bits fit, so that the class and the
         // opcode are one jump instead of two.
-        let ventries = [true, false].into_iter().map(|expand| ventries(t, expand)).find(|v| span_of(v).count_ones() as usize <= limit);
-        let Some(ventries) = ventries else { return false };
+        // Literal sub-tables are spliced in as data where the result still fits, so that a modifier or a
+        // negation is a byte of the entry rather than a call and a branch.
+        let mut found = None;
+        for (expand, splice) in [(true, true), (true, false), (false, true), (false, false)] {
+            let v = ventries(t, expand, splice);
+            if span_of(&v).count_ones() as usize > limit || v.len() > 4096 {
+                continue;
+            }
+            // Each entry as (skeleton key, text per slot); the last is no match, printed `???`.
+            let entries: Option<Vec<_>> = v.iter().map(|e| self.skeleton(&e.atoms)).collect();
+            if let Some(entries) = entries {
+                found = Some((v, entries));
+                break;
+            }
+        }
+        let Some((ventries, mut entries)) = found else { return false };
         let span = span_of(&ventries);
         let nbits = span.count_ones() as usize;
-        // Each entry as (skeleton key, words per slot); the last is no match, printed `???`.
-        let mut entries: Vec<(String, Vec<Vec<&'static str>>)> = Vec::new();
-        for e in &ventries {
-            let Some(x) = self.skeleton(&e.atoms) else { return false };
-            entries.push(x);
-        }
-        entries.push(("G,".into(), vec![vec!["???"]]));
+        entries.push(("G,".into(), vec![Slot { pre: false, words: vec!["???"] }]));
         let mut skels: Vec<String> = Vec::new();
         for (k, _) in &entries {
             if !skels.contains(k) {
@@ -352,30 +415,17 @@ impl Gen {
         }
         writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
         for (i, (key, words)) in entries.iter().enumerate() {
-            let mask = ventries.get(i).map_or(0, |e| e.form.mask);
+            let mask = ventries.get(i).map_or(0, |e| e.consumed);
             let skel = skels.iter().position(|k| k == key).unwrap();
-            let mut groups: Vec<String> = words.iter().map(|w| format!("Words::new(&{w:?})")).collect();
+            let mut groups: Vec<String> = words
+                .iter()
+                .map(|w| format!("Words::{}(&{:?})", if w.pre { "glued" } else { "new" }, w.words))
+                .collect();
             groups.resize(slots, "Words::NONE".into());
             writeln!(self.lut_defs, "LutEntry {{ mask: {mask:#x}, skel: {skel}, words: [{}] }},", groups.join(", ")).unwrap();
         }
         writeln!(self.lut_defs, "];").unwrap();
-        // The spanned bits gathered into an index, one shift and mask per run of adjacent bits.
-        let mut parts = Vec::new();
-        let mut j = 0;
-        while j < bit_pos.len() {
-            let mut n = 1;
-            while j + n < bit_pos.len() && bit_pos[j + n] == bit_pos[j] + n as u32 {
-                n += 1;
-            }
-            let shifted = match bit_pos[j] as usize {
-                lo if lo > j => format!("(d.bits >> {})", lo - j),
-                lo if lo < j => format!("(d.bits << {})", j - lo),
-                _ => "d.bits".to_string(),
-            };
-            parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
-            j += n;
-        }
-        let k = if parts.is_empty() { "0".to_string() } else { parts.join(" | ") };
+        let k = gather(&bit_pos);
         writeln!(out, "fn x{id}(d: &mut Dis) {{").unwrap();
         let ctx = if gated { "[d.ctx]" } else { "" };
         writeln!(out, "let e = &E{id}[L{id}{ctx}[({k}) as usize] as usize];").unwrap();
@@ -396,17 +446,13 @@ impl Gen {
                 writeln!(out, "{} => {{", if si + 1 == skels.len() { "_".to_string() } else { si.to_string() }).unwrap();
             }
             let mut slot = 0;
-            let mut in_run = false;
-            for a in atoms.iter() {
-                if matches!(a, VAtom::A(Atom::Word(..))) {
-                    if !in_run {
-                        writeln!(out, "d.words(&e.words[{slot}]);").unwrap();
+            for run in runs(atoms) {
+                match run {
+                    Run::Text(s) => {
+                        writeln!(out, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
                         slot += 1;
-                        in_run = true;
                     }
-                } else {
-                    in_run = false;
-                    out.push_str(&self.vatom_code(a));
+                    Run::Atom(a) => out.push_str(&self.vatom_code(&a)),
                 }
             }
             if atoms.is_empty() {
@@ -423,6 +469,42 @@ impl Gen {
         true
     }
 
+    /// The one-pass code of one selector value `k` of a large table as a lookup: a byte table over the
+    /// bits its candidates test beyond the selector maps them to the first candidate that matches, and one
+    /// jump takes it, where a chain of tests would branch once per candidate tried. Only when no
+    /// candidate needs a variant or program type and the bits fit [`BUCKET_BITS`].
+    fn bucket_lut(&mut self, t: &'static Table, ix: &TableIndex, k: usize, cands: &[u8], out: &mut String) -> bool {
+        let forms: Vec<&'static Form> = cands.iter().map(|&i| &t[i as usize]).collect();
+        if forms.len() < 2 || forms.iter().any(|f| f.feat != 0 || f.ptype & PTYPE_ALL != PTYPE_ALL) {
+            return false;
+        }
+        let sel = (0..ix.nbits).fold(0u64, |m, j| m | 1 << ix.bits[j]);
+        let extra = forms.iter().fold(0u64, |m, f| m | f.mask) & !sel;
+        if extra.count_ones() as usize > BUCKET_BITS {
+            return false;
+        }
+        let pos: Vec<u32> = (0..64).filter(|b| extra >> b & 1 != 0).collect();
+        let fixed = (0..ix.nbits).fold(0u64, |v, j| v | ((k as u64 >> j) & 1) << ix.bits[j]);
+        let index: Vec<usize> = (0..1u64 << pos.len())
+            .map(|j| {
+                let bits = pos.iter().enumerate().fold(fixed, |v, (n, b)| v | (j >> n & 1) << b);
+                forms.iter().position(|f| bits & f.mask == f.value).unwrap_or(forms.len())
+            })
+            .collect();
+        let id = self.id(t);
+        writeln!(self.lut_defs, "static B{id}_{k}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        writeln!(out, "match B{id}_{k}[({}) as usize] {{", gather(&pos)).unwrap();
+        for (n, f) in forms.iter().enumerate() {
+            if index.contains(&n) {
+                writeln!(out, "{n} => {{ d.consumed |= {:#x};", f.mask).unwrap();
+                self.dis_atoms(f.atoms, out);
+                writeln!(out, "return; }}").unwrap();
+            }
+        }
+        writeln!(out, "_ => {{}} }}").unwrap();
+        true
+    }
+
     /// The one-pass code of an atom of a lookup table's entry.
     fn vatom_code(&mut self, a: &VAtom) -> String {
         let mut code = String::new();
@@ -433,32 +515,24 @@ impl Gen {
         code
     }
 
-    /// An entry's skeleton key (its atoms, with each run of words, or an empty entry, as a slot `G`) and
-    /// the words of each slot; `None` when a run does not fit [`super::disasm::Words`].
-    fn skeleton(&mut self, atoms: &[VAtom]) -> Option<(String, Vec<Vec<&'static str>>)> {
-        let mut key = String::new();
-        let mut slots: Vec<Vec<&'static str>> = Vec::new();
-        let mut in_run = false;
+    /// An entry's skeleton key (its atoms, with each run of words or of prefixes, or an empty entry, as a
+    /// slot) and the text of each slot; `None` when a run does not fit [`super::disasm::Words`].
+    fn skeleton(&mut self, atoms: &[VAtom]) -> Option<(String, Vec<Slot>)> {
         if atoms.is_empty() {
-            return Some(("G,".into(), vec![vec![]]));
+            return Some(("G,".into(), vec![Slot { pre: false, words: vec![] }]));
         }
-        for a in atoms {
-            match a {
-                VAtom::A(Atom::Word(w, ..)) => {
-                    if !in_run {
-                        key.push_str("G,");
-                        slots.push(Vec::new());
-                        in_run = true;
-                    }
-                    slots.last_mut().unwrap().push(w);
+        let mut key = String::new();
+        let mut slots = Vec::new();
+        for run in runs(atoms) {
+            match run {
+                Run::Text(s) => {
+                    key.push_str(if s.pre { "P," } else { "G," });
+                    slots.push(s);
                 }
-                other => {
-                    in_run = false;
-                    key.push_str(&self.vatom_code(other));
-                }
+                Run::Atom(a) => key.push_str(&self.vatom_code(&a)),
             }
         }
-        let fits = slots.iter().all(|w| w.len() <= super::disasm::Words::MAX && w.join(" ").len() <= 16);
+        let fits = slots.iter().all(|s| s.words.len() <= super::disasm::Words::MAX && s.words.join(if s.pre { "" } else { " " }).len() <= 16);
         fits.then_some((key, slots))
     }
 
@@ -481,7 +555,12 @@ impl Gen {
             writeln!(out, "match {} {{", if key.is_empty() { "0".into() } else { key.join(" | ") }).unwrap();
             for k in 0..1usize << ix.nbits {
                 writeln!(out, "{k} => {{").unwrap();
-                for &i in &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize] {
+                let cands = &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize];
+                if fused && self.bucket_lut(t, &ix, k, cands, out) {
+                    writeln!(out, "}}").unwrap();
+                    continue;
+                }
+                for &i in cands {
                     if self.entry(i as usize, &t[i as usize], fused, out) {
                         break;
                     }
@@ -507,6 +586,31 @@ impl Gen {
     }
 }
 
+/// The code of an index gathered from the bits at `pos` (lowest first) of `d.bits`, one shift and mask
+/// per run of adjacent bits.
+fn gather(pos: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut j = 0;
+    while j < pos.len() {
+        let mut n = 1;
+        while j + n < pos.len() && pos[j + n] == pos[j] + n as u32 {
+            n += 1;
+        }
+        let shifted = match pos[j] as usize {
+            lo if lo > j => format!("(d.bits >> {})", lo - j),
+            lo if lo < j => format!("(d.bits << {})", j - lo),
+            _ => "d.bits".to_string(),
+        };
+        parts.push(format!("({shifted} & {:#x})", ((1u64 << n) - 1) << j));
+        j += n;
+    }
+    if parts.is_empty() {
+        "0".to_string()
+    } else {
+        parts.join(" | ")
+    }
+}
+
 /// An atom of a lookup table's entry: the table's own, or a table a dispatch chose.
 #[derive(Clone, Copy)]
 enum VAtom {
@@ -514,21 +618,121 @@ enum VAtom {
     T(&'static Table),
 }
 
-/// An entry of a lookup table: a table entry, or one selector value of an entry's dispatch.
+/// A run of literal text in a lookup table's entry: words (printed with their separators) or prefixes
+/// (glued together), which the entry holds as data.
+#[derive(Clone)]
+struct Slot {
+    pre: bool,
+    words: Vec<&'static str>,
+}
+
+enum Run {
+    Text(Slot),
+    Atom(VAtom),
+}
+
+/// `atoms` as runs of words, runs of prefixes and other atoms, in order.
+fn runs(atoms: &[VAtom]) -> Vec<Run> {
+    let mut out: Vec<Run> = Vec::new();
+    for a in atoms {
+        let (pre, w) = match a {
+            VAtom::A(Atom::Word(w, ..)) => (false, *w),
+            VAtom::A(Atom::Pre(w, _)) => (true, *w),
+            other => {
+                out.push(Run::Atom(*other));
+                continue;
+            }
+        };
+        match out.last_mut() {
+            Some(Run::Text(s)) if s.pre == pre => s.words.push(w),
+            _ => out.push(Run::Text(Slot { pre, words: vec![w] })),
+        }
+    }
+    out
+}
+
+/// An entry of a lookup table: a table entry, or one selector value of an entry's dispatch, or one
+/// choice of a spliced literal sub-table.
 struct VEntry {
     form: &'static Form,
-    /// What must match: the entry's own bits, and the dispatch selector's.
+    /// What must match: the entry's own bits, and the dispatch selector's or the spliced entries'.
     value: u64,
     mask: u64,
+    /// The bits the entry and its spliced sub-table entries claim.
+    consumed: u64,
     atoms: Vec<VAtom>,
 }
 
-/// The entries of `t`, each entry with a dispatch expanded into one per selector value when `expand`.
-fn ventries(t: &'static Table, expand: bool) -> Vec<VEntry> {
+/// Whether `t` can be spliced into a parent's lookup entries: every entry prints literal words or
+/// prefixes only and needs no variant or program type, its masks span at most [`LUT_BITS`] bits, and
+/// some entry matches every value of them (so no `???` is lost).
+fn literal_table(t: &'static Table) -> bool {
+    let plain = t.iter().all(|e| {
+        e.feat == 0 && e.ptype & PTYPE_ALL == PTYPE_ALL && e.atoms.iter().all(|a| matches!(a, Atom::Word(..) | Atom::Pre(..)))
+    });
+    let span = t.iter().fold(0u64, |m, e| m | e.mask);
+    if t.is_empty() || !plain || span.count_ones() as usize > LUT_BITS {
+        return false;
+    }
+    let pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+    (0..1u64 << pos.len()).all(|k| {
+        let bits = pos.iter().enumerate().fold(0u64, |v, (j, b)| v | (k >> j & 1) << b);
+        t.iter().any(|e| bits & e.mask == e.value)
+    })
+}
+
+/// The table of a sub-table atom whose entries print words only (see [`literal_table`]).
+fn word_table(a: &Atom) -> Option<&'static Table> {
+    match a {
+        Atom::Sub(t) if literal_table(t) && t.iter().all(|e| e.atoms.iter().all(|a| matches!(a, Atom::Word(..)))) => Some(t),
+        _ => None,
+    }
+}
+
+/// `e` with its first literal sub-table (see [`literal_table`]) replaced by each of its entries in
+/// turn, recursively, appended to `out`. In table order the first match is the same as the sub-table's.
+fn splice(e: VEntry, out: &mut Vec<VEntry>) {
+    let sub_of = |a: &VAtom| -> Option<&'static Table> {
+        let s = match *a {
+            VAtom::A(Atom::Sub(s)) => *s,
+            VAtom::T(s) => s,
+            _ => return None,
+        };
+        literal_table(s).then_some(s)
+    };
+    let Some((at, s)) = e.atoms.iter().enumerate().find_map(|(i, a)| Some((i, sub_of(a)?))) else { return out.push(e) };
+    for sub in s.iter() {
+        // A sub-entry that contradicts the entry's own bits never matches with it.
+        if (sub.value ^ e.value) & sub.mask & e.mask != 0 {
+            continue;
+        }
+        let mut atoms = e.atoms[..at].to_vec();
+        atoms.extend(sub.atoms.iter().map(VAtom::A));
+        atoms.extend_from_slice(&e.atoms[at + 1..]);
+        let v = VEntry { form: e.form, value: e.value | sub.value, mask: e.mask | sub.mask, consumed: e.consumed | sub.mask, atoms };
+        splice(v, out);
+    }
+}
+
+/// The entries of `t`, each entry with a dispatch expanded into one per selector value when `expand`,
+/// and its literal sub-tables spliced in when `splice_subs`.
+fn ventries(t: &'static Table, expand: bool, splice_subs: bool) -> Vec<VEntry> {
+    let plain_entries = ventries_of(t, expand);
+    if !splice_subs {
+        return plain_entries;
+    }
+    let mut out = Vec::new();
+    for e in plain_entries {
+        splice(e, &mut out);
+    }
+    out
+}
+
+fn ventries_of(t: &'static Table, expand: bool) -> Vec<VEntry> {
     let mut out = Vec::new();
     for form in t.iter() {
         let dispatch = form.atoms.iter().position(|a| matches!(a, Atom::Dispatch(..)));
-        let plain = || VEntry { form, value: form.value, mask: form.mask, atoms: form.atoms.iter().map(VAtom::A).collect() };
+        let plain = || VEntry { form, value: form.value, mask: form.mask, consumed: form.mask, atoms: form.atoms.iter().map(VAtom::A).collect() };
         match dispatch {
             Some(at) if expand => {
                 let Atom::Dispatch(f, ts) = &form.atoms[at] else { unreachable!() };
@@ -562,6 +766,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         specs: HashMap::new(),
         spec_defs: String::new(),
         lut_defs: String::new(),
+        runs: 0,
     };
     let root_id = g.collect(root);
     let mut fns = String::new();

@@ -918,7 +918,7 @@ static E0: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x2000,
@@ -931,17 +931,22 @@ static E0: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L1: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1];
-static E1: [LutEntry<1>; 3] = [
+static L1: [u8; 16] = [2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1];
+static E1: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3c00,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["@", "!"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 1,
+        words: [Words::glued(&["@"])],
     },
     LutEntry {
         mask: 0x0,
@@ -1134,17 +1139,22 @@ static E5: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static E6: [LutEntry<1>; 3] = [
+static L6: [u8; 16] = [0, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1];
+static E6: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3c00,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["@", "!"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 1,
+        words: [Words::glued(&["@"])],
     },
     LutEntry {
         mask: 0x0,
@@ -1214,6 +1224,324 @@ static E9: [LutEntry<1>; 5] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static B10_0: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R0: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U", "LMT"])],
+    },
+];
+static B10_1: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R1: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX", "LMT"])],
+    },
+];
+static B10_2: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R2: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL"])],
+    },
+];
+static B10_8: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R3: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U", "LMT"])],
+    },
+];
+static B10_9: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R4: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX", "LMT"])],
+    },
+];
+static B10_10: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R5: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL"])],
+    },
+];
+static B10_11: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_12: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_13: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_14: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_15: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R6: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET", "LMT"])],
+    },
+];
+static B10_16: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_17: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_18: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_19: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_20: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R7: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT"])],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT", "TERMINATE"])],
+    },
+];
+static B10_21: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_22: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_24: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_25: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_26: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R8: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "DRAIN"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "CAL"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "PAUSE"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "TRAP"])],
+    },
+];
+static B10_32: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R9: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["JMP", "U", "LMT"])],
+    },
+];
+static B10_33: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R10: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JMX", "LMT"])],
+    },
+];
+static B10_34: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R11: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["JCAL"])],
+    },
+];
+static B10_40: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R12: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "LMT"])],
+    },
+    LutEntry {
+        mask: 0x18000,
+        skel: 0,
+        words: [Words::new(&["BRA", "U", "LMT"])],
+    },
+];
+static B10_41: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R13: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["BRX", "LMT"])],
+    },
+];
+static B10_42: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R14: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL", "NOINC"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["CAL"])],
+    },
+];
+static B10_43: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_44: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_45: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_46: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_47: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R15: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET"])],
+    },
+    LutEntry {
+        mask: 0x10000,
+        skel: 0,
+        words: [Words::new(&["PRET", "LMT"])],
+    },
+];
+static B10_48: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_49: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_50: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_51: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_52: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R16: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT"])],
+    },
+    LutEntry {
+        mask: 0x4000,
+        skel: 0,
+        words: [Words::new(&["RTT", "TERMINATE"])],
+    },
+];
+static B10_53: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_54: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_56: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_57: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static B10_58: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
+static R17: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "DRAIN"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "CAL"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "PAUSE"])],
+    },
+    LutEntry {
+        mask: 0xc000,
+        skel: 0,
+        words: [Words::new(&["BPT", "TRAP"])],
     },
 ];
 static L11: [u8; 2] = [1, 0];
@@ -1321,7 +1649,7 @@ static E16: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x200,
@@ -1339,7 +1667,7 @@ static E17: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x80,
@@ -1375,7 +1703,7 @@ static E19: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x100,
@@ -1393,7 +1721,7 @@ static E20: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x40,
@@ -1549,7 +1877,7 @@ static E27: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x200000000000000,
@@ -1562,31 +1890,51 @@ static E27: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L28: [u8; 4] = [0, 1, 2, 3];
-static E28: [LutEntry<1>; 5] = [
+static L28: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
+static E28: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0xc00000000100,
         skel: 4,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 6,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 8,
         words: [Words::new(&["???"])],
     },
 ];
@@ -1724,7 +2072,7 @@ static E32: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x10000000000000,
@@ -1737,28 +2085,44 @@ static E32: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L33: [u8; 32] = [
-    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
+static L33: [u8; 64] = [
+    2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 0, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 6, 6, 6, 6, 6, 6,
+    6, 6, 5, 5, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
 ];
-static E33: [LutEntry<1>; 5] = [
+static E33: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x6e000000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x60000000000000,
+        mask: 0x70000000000000,
         skel: 1,
+        words: [Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x70000000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x60000000000000,
+        mask: 0x70000000000000,
         skel: 1,
+        words: [Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x70000000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x60000000000000,
+        mask: 0x70000000000000,
         skel: 1,
+        words: [Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x70000000000000,
+        skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
@@ -2098,6 +2462,2389 @@ static E46: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B47_1: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R18: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T", "BF", "FTZ"])],
+    },
+];
+static B47_2: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R19: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T", "FTZ"])],
+    },
+];
+static B47_3: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R20: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT", "S"])],
+    },
+];
+static B47_5: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R21: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x182000000000030,
+        skel: 0,
+        words: [Words::new(&["FTZ", "RZ", "SAT", "S"])],
+    },
+];
+static B47_6: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R22: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "SINCOS"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "SINCOS", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "EX2"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["RRO", "EX2", "S"])],
+    },
+];
+static B47_12: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R23: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "PASS"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "MUL"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "FLAT"])],
+    },
+    LutEntry {
+        mask: 0xc0,
+        skel: 0,
+        words: [Words::new(&["IPA", "SC"])],
+    },
+];
+static R24: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static B47_16: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R25: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FMNMX", "FTZ", "S"])],
+    },
+];
+static B47_17: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R26: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T", "BF"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "F", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQ", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GT", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GE", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NUM", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NAN", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "EQU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "LEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GTU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "NEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "GEU", "BF", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000020,
+        skel: 0,
+        words: [Words::new(&["FSET", "T", "BF", "FTZ"])],
+    },
+];
+static B47_18: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R27: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf80000000000000,
+        skel: 0,
+        words: [Words::new(&["FSETP", "T", "FTZ"])],
+    },
+];
+static B47_19: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R28: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "F", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "F", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "F", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LT", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQ", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQ", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LE", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GT", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GT", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NE", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GE", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GE", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NUM", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NUM", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NUM", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NAN", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NAN", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NAN", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LTU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "EQU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "LEU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GTU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GTU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "NEU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GEU", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "GEU", "FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "T", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "T", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["FCMP", "T", "FTZ", "S"])],
+    },
+];
+static B47_20: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R29: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["ADD", "MOV2", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUBR", "MOV2", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["SUB", "MOV2", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "ADD", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUBR", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "SUB", "MOV2"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "ADD"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x3f00000000,
+        skel: 0,
+        words: [Words::new(&["MOV2", "MOV2", "MOV2"])],
+    },
+];
+static R30: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["NDV", "S"])],
+    },
+];
+static B47_21: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R31: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RM", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["RZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1800000000000b0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "RZ", "SAT", "S"])],
+    },
+];
+static B47_28: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R32: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["COS", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["SIN", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["EX2", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["LG2", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RCP64H", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H", "S"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x1c000030,
+        skel: 0,
+        words: [Words::new(&["RSQ64H", "SAT", "S"])],
+    },
+];
 static L48: [u8; 4] = [0, 1, 3, 2];
 static E48: [LutEntry<1>; 4] = [
     LutEntry {
@@ -2121,32 +4868,434 @@ static E48: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L49: [u8; 4] = [0, 1, 2, 3];
-static E49: [LutEntry<1>; 5] = [
+static L49: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
+static E49: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0xc00000000000,
+        mask: 0xc00000000100,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0xc00000000100,
         skel: 4,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 5,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 6,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0xc00000000100,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 8,
         words: [Words::new(&["???"])],
+    },
+];
+static R33: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DADD", "RZ", "S"])],
+    },
+];
+static R34: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DMUL", "RZ", "S"])],
+    },
+];
+static R35: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["DMNMX"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["DMNMX", "S"])],
+    },
+];
+static R36: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RM"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RP"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x180000000000010,
+        skel: 0,
+        words: [Words::new(&["DFMA", "RZ", "S"])],
+    },
+];
+static R37: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000000,
+        skel: 0,
+        words: [Words::new(&["DSETP", "T"])],
+    },
+];
+static R38: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "F", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NUM", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000020,
+        skel: 0,
+        words: [Words::new(&["DSET", "T", "BF"])],
     },
 ];
 static L51: [u8; 4] = [0, 1, 2, 3];
@@ -2196,8 +5345,8 @@ static E53: [LutEntry<1>; 5] = [
     },
     LutEntry {
         mask: 0xa0,
-        skel: 1,
-        words: [Words::NONE],
+        skel: 0,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -2393,7 +5542,7 @@ static E60: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["~"])],
     },
     LutEntry {
         mask: 0x200,
@@ -2411,7 +5560,7 @@ static E61: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["~"])],
     },
     LutEntry {
         mask: 0x100,
@@ -2424,12 +5573,572 @@ static E61: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B62_0: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R39: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I", "SUB"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I", "SUBR"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["IMAD32I", "PO"])],
+    },
+];
+static R40: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+];
+static B62_1: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R41: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SAT", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUB", "SAT", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["SUBR", "SAT", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x370,
+        skel: 0,
+        words: [Words::new(&["PO", "SAT", "X", "S"])],
+    },
+];
+static B62_2: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R42: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+];
+static B62_3: [u8; 512] = [
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R43: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV32I"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV32I", "S"])],
+    },
+];
+static B62_4: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R44: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT", "S"])],
+    },
+];
+static B62_5: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R45: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I", "FTZ"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["FADD32I", "FTZ", "S"])],
+    },
+];
+static B62_6: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R46: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FMZ", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["FTZ", "FMZ", "SAT", "S"])],
+    },
+];
+static B62_7: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R47: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["AND", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["OR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["XOR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["PASS_B", "X", "S"])],
+    },
+];
+static B62_8: [u8; 32] = [
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R48: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD32I"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD32I", "S"])],
+    },
+];
 static L63: [u8; 2] = [1, 0];
 static E63: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x100000000000000,
@@ -2447,7 +6156,7 @@ static E64: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x80000000000000,
@@ -2795,6 +6504,1892 @@ static E74: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B75_1: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R49: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "XLO"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "XLO", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "XLO"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "XLO", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "XMED"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "XMED", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "XMED"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "XMED", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "XHI"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "U32", "XHI", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "XHI"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["IMNMX", "XHI", "S"])],
+    },
+];
+static B75_2: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R50: [LutEntry<1>; 128] = [
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["F", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LT", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQ", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LE", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GT", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NE", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GE", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["T", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NAN", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LTU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["EQU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["LEU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GTU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["NEU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["GEU", "BF", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF", "U32"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x7800000000000e0,
+        skel: 0,
+        words: [Words::new(&["TU", "BF", "X"])],
+    },
+];
+static B75_3: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R51: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "F", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "F", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "F", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LT", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQ", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQ", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQ", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LE", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GT", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GT", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NE", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GE", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GE", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "T", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "T", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "T", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NAN", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NAN", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NAN", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "EQU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "LEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GTU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GTU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "NEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GEU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "GEU", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "TU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "TU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "TU", "U32", "X"])],
+    },
+    LutEntry {
+        mask: 0x780000000000060,
+        skel: 0,
+        words: [Words::new(&["ISETP", "TU", "X"])],
+    },
+];
+static B75_4: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R52: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["X", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["X", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x180000000000050,
+        skel: 0,
+        words: [Words::new(&["HI", "X", "SAT", "S"])],
+    },
+];
+static B75_5: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R53: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["BFI"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["BFI", "S"])],
+    },
+];
+static B75_6: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R54: [LutEntry<1>; 64] = [
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "F", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "F", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "F"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "F", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LT", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQ", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQ", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQ", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GT", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GT", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GT", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GE", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "T", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "T", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "T"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "T", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NAN", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NAN", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NAN", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LTU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "EQU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LEU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "LEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GTU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GTU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GTU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NEU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "NEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GEU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GEU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "GEU", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "TU", "U32"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "TU", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "TU"])],
+    },
+    LutEntry {
+        mask: 0x780000000000030,
+        skel: 0,
+        words: [Words::new(&["ICMP", "TU", "S"])],
+    },
+];
+static B75_7: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R55: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD", "U32"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["ISAD", "S"])],
+    },
+];
+static B75_8: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R56: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ISCADD", "S"])],
+    },
+];
+static R57: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["ISUB", "SAT", "X", "S"])],
+    },
+];
+static R58: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "SAT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "SAT", "X"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["IADD", "SAT", "X", "S"])],
+    },
+];
+static B75_10: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R59: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["HI", "S"])],
+    },
+];
+static B75_11: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R60: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SHR", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["SHR"])],
+    },
+];
+static R61: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV", "S"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV", "X"])],
+    },
+    LutEntry {
+        mask: 0x190,
+        skel: 0,
+        words: [Words::new(&["BREV", "X", "S"])],
+    },
+];
+static B75_12: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R62: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["X"])],
+    },
+    LutEntry {
+        mask: 0x50,
+        skel: 0,
+        words: [Words::new(&["X", "S"])],
+    },
+];
+static B75_13: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R63: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "AND"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "AND", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "AND", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "AND", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "OR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "OR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "OR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "OR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "XOR"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "XOR", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "XOR", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "XOR", "X", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "PASS_B"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "PASS_B", "S"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "PASS_B", "X"])],
+    },
+    LutEntry {
+        mask: 0xf0,
+        skel: 0,
+        words: [Words::new(&["LOP", "PASS_B", "X", "S"])],
+    },
+];
+static B75_14: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R64: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "U32"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "S"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "U32", "BREV"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "U32", "BREV", "S"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "BREV"])],
+    },
+    LutEntry {
+        mask: 0x130,
+        skel: 0,
+        words: [Words::new(&["BFE", "BREV", "S"])],
+    },
+];
+static B75_15: [u8; 32] = [
+    1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R65: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "U32"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "U32", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "U32", "SH"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "U32", "SH", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "SH"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["FLO", "SH", "S"])],
+    },
+];
 static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E77: [LutEntry<1>; 8] = [
     LutEntry {
@@ -2866,7 +8461,7 @@ static E79: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x800000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x800000,
@@ -2981,7 +8576,7 @@ static E88: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x20000000,
@@ -3314,10 +8909,14 @@ static E99: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L100: [u8; 32] = [
-    10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 5, 8, 8, 10, 10, 10, 10, 6, 6, 0, 3, 9, 9, 10, 10, 10, 10, 7, 7, 1, 4,
+static L100: [u8; 128] = [
+    25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 11, 23, 23, 25, 25, 25, 25, 15, 15, 0, 3, 24, 24, 25, 25, 25, 25, 19,
+    19, 1, 7, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 12, 23, 23, 25, 25, 25, 25, 16, 16, 0, 4, 24, 24, 25, 25, 25,
+    25, 20, 20, 1, 8, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 13, 23, 23, 25, 25, 25, 25, 17, 17, 0, 5, 24, 24, 25,
+    25, 25, 25, 21, 21, 1, 9, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 2, 14, 23, 23, 25, 25, 25, 25, 18, 18, 0, 6, 24,
+    24, 25, 25, 25, 25, 22, 22, 1, 10,
 ];
-static E100: [LutEntry<1>; 11] = [
+static E100: [LutEntry<1>; 26] = [
     LutEntry {
         mask: 0x1b00080,
         skel: 0,
@@ -3334,38 +8933,113 @@ static E100: [LutEntry<1>; 11] = [
         words: [Words::new(&["PASS"])],
     },
     LutEntry {
-        mask: 0x1b00080,
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["ROUND"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00080,
+        skel: 1,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1b00080,
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x1b00080,
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000001b00000,
+        skel: 1,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x1b00000,
         skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x1b00000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1b00000,
-        skel: 3,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1b00000,
-        skel: 4,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x1b00000,
-        skel: 4,
+        skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
@@ -3537,26 +9211,74 @@ static E107: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E108: [LutEntry<1>; 4] = [
+static L108: [u8; 32] = [
+    12, 12, 12, 12, 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12,
+];
+static E108: [LutEntry<1>; 13] = [
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800140,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800140,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800000,
+        mask: 0x3800140,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800140,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
@@ -3684,51 +9406,175 @@ static E112: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L113: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
-static E113: [LutEntry<1>; 9] = [
+static L113: [u8; 64] = [
+    3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 19, 18, 17, 16, 23, 22, 21, 20, 27, 26, 25, 24, 31, 30, 29,
+    28, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32,
+    32, 32, 32, 32,
+];
+static E113: [LutEntry<1>; 33] = [
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-", "|"])],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800200,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
         skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 3,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 2,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 2,
+        skel: 4,
         words: [Words::new(&["???"])],
     },
 ];
@@ -3818,41 +9664,135 @@ static E115: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L116: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
-static E116: [LutEntry<1>; 7] = [
+static L116: [u8; 64] = [
+    3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 19, 18, 17, 16, 23, 22, 21, 20, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+    24, 24, 24, 24,
+];
+static E116: [LutEntry<1>; 25] = [
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x3800200,
+        mask: 0x3800340,
         skel: 0,
+        words: [Words::glued(&["-", "|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["-"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 0,
+        words: [Words::glued(&["|"])],
+    },
+    LutEntry {
+        mask: 0x3800340,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4011,51 +9951,91 @@ static E122: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L123: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-static E123: [LutEntry<1>; 9] = [
+static L123: [u8; 16] = [9, 8, 11, 10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4, 7, 6];
+static E123: [LutEntry<1>; 17] = [
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["ACC", "S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 0,
         words: [Words::new(&["ACC"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["MIN", "S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 0,
         words: [Words::new(&["MIN"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["MAX", "S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 0,
         words: [Words::new(&["MAX"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 3,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 4,
-        words: [Words::NONE],
+        words: [Words::new(&["S"])],
     },
     LutEntry {
-        mask: 0x380000000000000,
+        mask: 0x380000000000010,
         skel: 5,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x380000000000010,
         skel: 6,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
+        skel: 7,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
+        skel: 8,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x380000000000010,
+        skel: 9,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 10,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4112,7 +10092,7 @@ static E126: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x80,
@@ -4373,23 +10353,34 @@ static E134: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 32] = [
-    1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+static L136: [u8; 64] = [
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 1, 0, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
+    3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2,
 ];
-static E136: [LutEntry<1>; 3] = [
+static E136: [LutEntry<1>; 5] = [
     LutEntry {
-        mask: 0x6e000000000000,
+        mask: 0x6e000000000010,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+    LutEntry {
+        mask: 0x6e000000000010,
         skel: 0,
         words: [Words::new(&["AND"])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x10,
         skel: 1,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 2,
+        skel: 3,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4565,11 +10556,11 @@ static E141: [LutEntry<1>; 17] = [
     LutEntry {
         mask: 0x180000c00000000,
         skel: 15,
-        words: [Words::NONE],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 16,
+        skel: 15,
         words: [Words::new(&["???"])],
     },
 ];
@@ -4742,12 +10733,12 @@ static E149: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x180,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x0,
@@ -4811,11 +10802,11 @@ static E153: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 3,
-        words: [Words::NONE],
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 4,
+        skel: 3,
         words: [Words::new(&["???"])],
     },
 ];
@@ -5045,17 +11036,2552 @@ static E160: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x180,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x0,
         skel: 3,
         words: [Words::new(&["???"])],
+    },
+];
+static B162_0: [u8; 512] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R66: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET", "BF"])],
+    },
+];
+static R67: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R68: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CSET", "BF"])],
+    },
+];
+static R69: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static R70: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R71: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static R72: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static R73: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R74: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["PSET", "BF"])],
+    },
+];
+static B162_2: [u8; 256] = [
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 2, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 3, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+    4, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 1, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+];
+static R75: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R76: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R77: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R78: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R79: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R80: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R81: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R82: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R83: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R84: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R85: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R86: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R87: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2F", "FTZ"])],
+    },
+];
+static R88: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static B162_3: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R89: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RM"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RM", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RP"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RP", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["RZ", "S"])],
+    },
+];
+static B162_4: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R90: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["SEL"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["SEL", "S"])],
+    },
+];
+static B162_5: [u8; 256] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R91: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV", "S"])],
+    },
+];
+static R92: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MOV", "S"])],
+    },
+];
+static B162_6: [u8; 1024] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R93: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI", "S"])],
+    },
+];
+static R94: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["P2R", "HI", "S"])],
+    },
+];
+static B162_7: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R95: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["B2R"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["B2R", "S"])],
+    },
+];
+static B162_8: [u8; 32] = [
+    2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R96: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP", "S"])],
+    },
+];
+static R97: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP", "TRIG"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["NOP", "TRIG", "S"])],
+    },
+];
+static B162_9: [u8; 64] = [
+    3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 3,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+];
+static B162_16: [u8; 64] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R98: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
+static R99: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
+static B162_17: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R100: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
+static B162_18: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R101: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "UD", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "UD", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR4", "S8"])],
+    },
+];
+static B162_19: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R102: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+];
+static B162_20: [u8; 64] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R103: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
+static R104: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
+static B162_21: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R105: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
+static B162_22: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R106: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "UD", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "UD", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHR2", "S16"])],
+    },
+];
+static B162_23: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R107: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["UD", "S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x200000000000260,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+];
+static B162_24: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R108: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD"])],
+    },
+];
+static B162_25: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R109: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX"])],
+    },
+];
+static R110: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX", "SAT"])],
+    },
+];
+static B162_26: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R111: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF"])],
+    },
+];
+static B162_27: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R112: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "T"])],
+    },
+];
+static B162_28: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R113: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR"])],
+    },
+];
+static B162_29: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R114: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL"])],
+    },
+];
+static B162_30: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R115: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static B162_31: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R116: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "T"])],
+    },
+];
+static B162_32: [u8; 512] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R117: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R118: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R119: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static R120: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["AND", "S"])],
+    },
+];
+static B162_34: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R121: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2I"])],
+    },
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&["F2I", "FTZ"])],
+    },
+];
+static R122: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["FLOOR", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["CEIL"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["CEIL", "S"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x6000000000010,
+        skel: 0,
+        words: [Words::new(&["TRUNC", "S"])],
+    },
+];
+static B162_35: [u8; 64] = [
+    2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R123: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S64"])],
+    },
+];
+static R124: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static R125: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S8"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "U64"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["I2I", "S64"])],
+    },
+];
+static R126: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static B162_36: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B162_37: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R127: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S2R"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S2R", "S"])],
+    },
+];
+static B162_38: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R128: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P", "S"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P", "HI"])],
+    },
+    LutEntry {
+        mask: 0x30,
+        skel: 0,
+        words: [Words::new(&["R2P", "HI", "S"])],
+    },
+];
+static B162_40: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R129: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["LEPC"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["LEPC", "S"])],
+    },
+];
+static B162_42: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R130: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["POPC"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["POPC", "S"])],
+    },
+];
+static B162_48: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R131: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "MX", "SAT"])],
+    },
+];
+static B162_49: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R132: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "F", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "F", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "F", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "F", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LT", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LT", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LT", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LT", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "EQ", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "EQ", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "EQ", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "EQ", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LE", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LE", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LE", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "LE", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GT", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GT", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GT", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GT", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "NE", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "NE", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "NE", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "NE", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GE", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GE", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GE", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "GE", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "T", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "T", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "T", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET4", "T", "S8", "S8"])],
+    },
+];
+static B162_50: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R133: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "UD", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "UD", "S8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "U8"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL4", "S8"])],
+    },
+];
+static B162_52: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R134: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "MX"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "MX", "SAT"])],
+    },
+    LutEntry {
+        mask: 0x2e0,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "MX", "SAT"])],
+    },
+];
+static B162_53: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R135: [LutEntry<1>; 32] = [
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "F", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "F", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "F", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "F", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LT", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LT", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LT", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LT", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "EQ", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "EQ", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "EQ", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "EQ", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LE", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LE", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LE", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "LE", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GT", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GT", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GT", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GT", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "NE", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "NE", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "NE", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "NE", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GE", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GE", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GE", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "GE", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "T", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "T", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "T", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3e0,
+        skel: 0,
+        words: [Words::new(&["VSET2", "T", "S16", "S16"])],
+    },
+];
+static B162_54: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R136: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "UD", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "UD", "S16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "U16"])],
+    },
+    LutEntry {
+        mask: 0x200000000000040,
+        skel: 0,
+        words: [Words::new(&["VSHL2", "S16"])],
+    },
+];
+static B162_56: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R137: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VADD"])],
+    },
+];
+static B162_57: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R138: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VMNMX"])],
+    },
+];
+static R139: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x280,
+        skel: 0,
+        words: [Words::new(&["MX", "SAT"])],
+    },
+];
+static B162_58: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R140: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VABSDIFF"])],
+    },
+];
+static B162_59: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R141: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSET", "T"])],
+    },
+];
+static B162_60: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R142: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHR"])],
+    },
+];
+static B162_61: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R143: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL", "UD"])],
+    },
+    LutEntry {
+        mask: 0x40000000000,
+        skel: 0,
+        words: [Words::new(&["VSHL"])],
+    },
+];
+static B162_62: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R144: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT"])],
+    },
+    LutEntry {
+        mask: 0x210,
+        skel: 0,
+        words: [Words::new(&["SAT", "S"])],
+    },
+];
+static B162_63: [u8; 16] = [1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R145: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "F"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "LE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GT"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "NE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "GE"])],
+    },
+    LutEntry {
+        mask: 0x380,
+        skel: 0,
+        words: [Words::new(&["VSETP", "T"])],
     },
 ];
 static L163: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -5380,335 +13906,657 @@ static E178: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L186: [u8; 64] = [
-    0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58,
-    60, 62, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55,
-    57, 59, 61, 63,
+static L186: [u8; 128] = [
+    1, 0, 5, 4, 9, 8, 13, 12, 17, 16, 21, 20, 25, 24, 29, 28, 33, 32, 37, 36, 41, 40, 45, 44, 49, 48, 53, 52, 57, 56,
+    61, 60, 65, 64, 69, 68, 73, 72, 77, 76, 81, 80, 85, 84, 89, 88, 93, 92, 97, 96, 101, 100, 105, 104, 109, 108, 113,
+    112, 117, 116, 121, 120, 125, 124, 3, 2, 7, 6, 11, 10, 15, 14, 19, 18, 23, 22, 27, 26, 31, 30, 35, 34, 39, 38, 43,
+    42, 47, 46, 51, 50, 55, 54, 59, 58, 63, 62, 67, 66, 71, 70, 75, 74, 79, 78, 83, 82, 87, 86, 91, 90, 95, 94, 99, 98,
+    103, 102, 107, 106, 111, 110, 115, 114, 119, 118, 123, 122, 127, 126,
 ];
-static E186: [LutEntry<1>; 65] = [
+static E186: [LutEntry<1>; 129] = [
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::new(&["U8", "U8", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["U8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 1,
-        words: [Words::NONE],
+        words: [Words::new(&["U8", "U16", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["U8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::new(&["U8", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["U8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["U8", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["U8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 0,
+        words: [Words::new(&["S8", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 1,
+        words: [Words::new(&["S8", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 2,
+        words: [Words::new(&["S8", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 3,
-        words: [Words::NONE],
+        words: [Words::new(&["U16", "U8", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["U16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 4,
-        words: [Words::NONE],
+        words: [Words::new(&["U16", "U16", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["U16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 5,
-        words: [Words::NONE],
+        words: [Words::new(&["U16", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["U16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["U16", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["U16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 3,
+        words: [Words::new(&["S16", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 4,
+        words: [Words::new(&["S16", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 5,
+        words: [Words::new(&["S16", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 6,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "U8", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "U8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "U8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "S8", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 6,
+        words: [Words::new(&["32", "E", "S8"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 7,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "U16", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "U16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "U16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "S16", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 7,
+        words: [Words::new(&["32", "E", "S16"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 8,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 8,
+        words: [Words::new(&["32", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 8,
+        words: [Words::new(&["32", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 8,
+        words: [Words::new(&["32", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 9,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 9,
+        words: [Words::new(&["32", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 9,
+        words: [Words::new(&["32", "E", "64", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 9,
+        words: [Words::new(&["32", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 10,
-        words: [Words::NONE],
+        words: [Words::new(&["32", "128", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 10,
+        words: [Words::new(&["32", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 10,
+        words: [Words::new(&["32", "E", "128", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 10,
+        words: [Words::new(&["32", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 11,
-        words: [Words::NONE],
+        words: [Words::new(&["64", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 11,
+        words: [Words::new(&["64", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 11,
+        words: [Words::new(&["64", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 11,
+        words: [Words::new(&["64", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 12,
-        words: [Words::NONE],
+        words: [Words::new(&["64", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 12,
+        words: [Words::new(&["64", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 12,
+        words: [Words::new(&["64", "E", "64", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 12,
+        words: [Words::new(&["64", "E", "64"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 13,
-        words: [Words::NONE],
+        words: [Words::new(&["64", "128", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 13,
+        words: [Words::new(&["64", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 13,
+        words: [Words::new(&["64", "E", "128", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 13,
+        words: [Words::new(&["64", "E", "128"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 14,
-        words: [Words::NONE],
+        words: [Words::new(&["128", "32", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
+        mask: 0x7e0000000000010,
+        skel: 14,
+        words: [Words::new(&["128", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 14,
+        words: [Words::new(&["128", "E", "32", "S"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
+        skel: 14,
+        words: [Words::new(&["128", "E", "32"])],
+    },
+    LutEntry {
+        mask: 0x7e0000000000010,
         skel: 15,
-        words: [Words::NONE],
+        words: [Words::new(&["128", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 16,
-        words: [Words::NONE],
+        mask: 0x7e0000000000010,
+        skel: 15,
+        words: [Words::new(&["128", "64"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 17,
-        words: [Words::NONE],
+        mask: 0x7e0000000000010,
+        skel: 15,
+        words: [Words::new(&["128", "E", "64", "S"])],
     },
     LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 18,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 19,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 20,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 21,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 22,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 23,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 24,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 25,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 26,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 27,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 28,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 29,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 30,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 31,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 32,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 33,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 34,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 35,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 36,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 37,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 38,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 39,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 40,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 41,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 42,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 43,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 44,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 45,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 46,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 47,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 48,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 49,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 50,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 51,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 52,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 53,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 54,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 55,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 56,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 57,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 58,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 59,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 60,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 61,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 62,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x7e0000000000000,
-        skel: 63,
-        words: [Words::NONE],
+        mask: 0x7e0000000000010,
+        skel: 15,
+        words: [Words::new(&["128", "E", "64"])],
     },
     LutEntry {
         mask: 0x0,
-        skel: 64,
+        skel: 16,
         words: [Words::new(&["???"])],
     },
 ];
@@ -6678,6 +15526,925 @@ static E196: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B197_1: [u8; 32] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R146: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["RED", "ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["RED", "ADD", "U64", "S"])],
+    },
+];
+static R147: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "ADD", "U64", "S"])],
+    },
+];
+static R148: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "EXCH"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "EXCH", "S"])],
+    },
+];
+static R149: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "EXCH", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "EXCH", "U64", "S"])],
+    },
+];
+static R150: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "CAS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "CAS", "S"])],
+    },
+];
+static R151: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "CAS", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "CAS", "U64", "S"])],
+    },
+];
+static B197_8: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R152: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV", "S"])],
+    },
+];
+static B197_9: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R153: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT", "S"])],
+    },
+];
+static B197_10: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_11: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_12: [u8; 32] = [
+    2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R154: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL", "LU"])],
+    },
+    LutEntry {
+        mask: 0x300,
+        skel: 0,
+        words: [Words::new(&["LDL", "CV"])],
+    },
+];
+static B197_13: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_14: [u8; 64] = [
+    3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2,
+    3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+];
+static R155: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "CTA"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "CTA", "S"])],
+    },
+];
+static R156: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "GL"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "GL", "S"])],
+    },
+];
+static R157: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "SYS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["MEMBAR", "SYS", "S"])],
+    },
+];
+static B197_15: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R158: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULEA", "B", "E2D"])],
+    },
+];
+static B197_17: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R159: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
+];
+static B197_18: [u8; 512] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R160: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
+static R161: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
+];
+static R162: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
+static B197_24: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_25: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R163: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL", "E"])],
+    },
+];
+static R164: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I", "S"])],
+    },
+];
+static B197_26: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_27: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_28: [u8; 32] = [
+    2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R165: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT", "S"])],
+    },
+];
+static B197_29: [u8; 64] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R166: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SURED", "P", "E2D"])],
+    },
+];
+static B197_30: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_33: [u8; 32] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R167: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["RED", "E"])],
+}];
+static R168: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "ADD", "U64", "S"])],
+    },
+];
+static R169: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ATOM", "E"])],
+}];
+static R170: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "ADD", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "ADD", "U64", "S"])],
+    },
+];
+static R171: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "E", "EXCH"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "E", "EXCH", "S"])],
+    },
+];
+static R172: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "EXCH", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "EXCH", "U64", "S"])],
+    },
+];
+static R173: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "E", "CAS"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["ATOM", "E", "CAS", "S"])],
+    },
+];
+static R174: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "CAS", "U64"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["E", "CAS", "U64", "S"])],
+    },
+];
+static B197_40: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R175: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD", "E"])],
+}];
+static R176: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CV", "S"])],
+    },
+];
+static B197_41: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R177: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST", "E"])],
+}];
+static R178: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CG", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["CS", "S"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT"])],
+    },
+    LutEntry {
+        mask: 0x310,
+        skel: 0,
+        words: [Words::new(&["WT", "S"])],
+    },
+];
+static B197_42: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_43: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_44: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_45: [u8; 256] = [
+    1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R179: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SULD", "B", "E2D"])],
+    },
+];
+static B197_46: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_49: [u8; 32] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R180: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["RED", "E"])],
+}];
+static R181: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
+];
+static B197_50: [u8; 512] = [
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+];
+static R182: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
+static R183: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ATOM", "E"])],
+}];
+static R184: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["S32", "S"])],
+    },
+];
+static R185: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["F32", "FTZ", "RN", "S"])],
+    },
+];
+static B197_56: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R186: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDU", "E"])],
+}];
+static B197_57: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R187: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL"])],
+    },
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&["CCTL", "E"])],
+    },
+];
+static R188: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["U", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["C", "S"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I"])],
+    },
+    LutEntry {
+        mask: 0xc000010,
+        skel: 0,
+        words: [Words::new(&["I", "S"])],
+    },
+];
+static B197_58: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_59: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_60: [u8; 16] = [1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B197_61: [u8; 256] = [
+    2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+    2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+];
+static R189: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000000,
+        skel: 0,
+        words: [Words::new(&["SUST", "B", "E2D"])],
+    },
+];
+static R190: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "1D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "1D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "1D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "1D", "WT"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "2D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "2D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "2D", "WT"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "3D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "3D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "3D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "3D", "WT"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "E2D"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "E2D", "CG"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "E2D", "CS"])],
+    },
+    LutEntry {
+        mask: 0x300000000300,
+        skel: 0,
+        words: [Words::new(&["SUST", "P", "E2D", "WT"])],
+    },
+];
 static L198: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
 static E198: [LutEntry<1>; 7] = [
     LutEntry {
@@ -6796,6 +16563,382 @@ static E202: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static R191: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["O", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000310,
+        skel: 0,
+        words: [Words::new(&["P", "O", "PHYS", "S"])],
+    },
+];
+static R192: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["64", "O", "PHYS", "S"])],
+    },
+];
+static R193: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["96", "O", "PHYS", "S"])],
+    },
+];
+static R194: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000210,
+        skel: 0,
+        words: [Words::new(&["128", "O", "PHYS", "S"])],
+    },
+];
+static R195: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["AST", "P", "PHYS", "S"])],
+    },
+];
+static R196: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["64", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "64", "PHYS", "S"])],
+    },
+];
+static R197: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["96", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "96", "PHYS", "S"])],
+    },
+];
+static R198: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["128", "PHYS", "S"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128", "PHYS"])],
+    },
+    LutEntry {
+        mask: 0x200000000000110,
+        skel: 0,
+        words: [Words::new(&["P", "128", "PHYS", "S"])],
     },
 ];
 static L204: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
@@ -7672,12 +17815,100 @@ static E228: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
+static B229_0: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R199: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["VILD"])],
+    },
+    LutEntry {
+        mask: 0x10,
+        skel: 0,
+        words: [Words::new(&["VILD", "S"])],
+    },
+];
+static B229_2: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_3: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_6: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_7: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_8: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_10: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_11: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_14: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_16: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_18: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_19: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_22: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_23: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_24: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_26: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_27: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_30: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_32: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_34: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_35: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_38: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_39: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_42: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_43: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_46: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_50: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_51: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_54: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_55: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_56: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static R200: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["CUT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["CUT", "S"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT_THEN_CUT"])],
+    },
+    LutEntry {
+        mask: 0x70,
+        skel: 0,
+        words: [Words::new(&["EMIT_THEN_CUT", "S"])],
+    },
+];
+static B229_58: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_59: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+static B229_62: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static L231: [u8; 2] = [1, 0];
 static E231: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["!"])],
     },
     LutEntry {
         mask: 0x1000000,
@@ -7690,39 +17921,92 @@ static E231: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L232: [u8; 32] = [
-    1, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4,
+static L232: [u8; 128] = [
+    5, 5, 5, 5, 5, 5, 5, 1, 3, 3, 3, 3, 3, 3, 3, 0, 4, 4, 4, 4, 4, 4, 4, 1, 2, 2, 2, 2, 2, 2, 2, 0, 9, 9, 9, 9, 9, 9,
+    9, 9, 7, 7, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 8, 8, 8, 6, 6, 6, 6, 6, 6, 6, 6, 13, 13, 13, 13, 13, 13, 13, 13, 11,
+    11, 11, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 10, 10, 10, 10, 10, 10, 10, 10, 14, 14, 14, 14, 14, 14,
+    14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
 ];
-static E232: [LutEntry<1>; 6] = [
+static E232: [LutEntry<3>; 16] = [
     LutEntry {
-        mask: 0x601c000,
+        mask: 0x681c000,
         skel: 0,
-        words: [Words::new(&["AND"])],
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::NONE],
     },
     LutEntry {
-        mask: 0x6000000,
+        mask: 0x681c000,
         skel: 1,
-        words: [Words::new(&["AND"])],
+        words: [Words::new(&["AND"]), Words::NONE, Words::NONE],
     },
     LutEntry {
-        mask: 0x6000000,
-        skel: 1,
-        words: [Words::new(&["OR"])],
-    },
-    LutEntry {
-        mask: 0x6000000,
-        skel: 1,
-        words: [Words::new(&["XOR"])],
-    },
-    LutEntry {
-        mask: 0x0,
+        mask: 0x7800000,
         skel: 2,
-        words: [Words::NONE],
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 0,
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 3,
+        words: [Words::new(&["AND"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 1,
+        words: [Words::new(&["AND"]), Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 2,
+        words: [Words::new(&["OR"]), Words::glued(&["!"]), Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 0,
+        words: [Words::new(&["OR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 3,
+        words: [Words::new(&["OR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 1,
+        words: [Words::new(&["OR"]), Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 2,
+        words: [Words::new(&["XOR"]), Words::glued(&["!"]), Words::glued(&["!"])],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 0,
+        words: [Words::new(&["XOR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 3,
+        words: [Words::new(&["XOR"]), Words::glued(&["!"]), Words::NONE],
+    },
+    LutEntry {
+        mask: 0x7800000,
+        skel: 1,
+        words: [Words::new(&["XOR"]), Words::NONE, Words::NONE],
     },
     LutEntry {
         mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
+        skel: 4,
+        words: [Words::NONE, Words::NONE, Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 5,
+        words: [Words::new(&["???"]), Words::NONE, Words::NONE],
     },
 ];
 static L233: [u8; 2] = [0, 1];
@@ -7748,7 +18032,7 @@ static E234: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x40000000,
@@ -7842,7 +18126,7 @@ static E239: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x1000,
-        skel: 1,
+        skel: 0,
         words: [Words::new(&["S16"])],
     },
     LutEntry {
@@ -7914,7 +18198,7 @@ static E243: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x1000,
-        skel: 1,
+        skel: 0,
         words: [Words::new(&["S8"])],
     },
     LutEntry {
@@ -8002,7 +18286,7 @@ static E247: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x400000,
@@ -8020,7 +18304,7 @@ static E248: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["|"])],
     },
     LutEntry {
         mask: 0x2000000,
@@ -8646,7 +18930,7 @@ static E273: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
-        words: [Words::NONE],
+        words: [Words::glued(&["-"])],
     },
     LutEntry {
         mask: 0x10,
@@ -8734,6 +19018,956 @@ static E277: [LutEntry<1>; 3] = [
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
+    },
+];
+static R201: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RSQ64H"])],
+    },
+];
+static R202: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "S16"])],
+    },
+];
+static R203: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "S16"])],
+    },
+];
+static R204: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "S16"])],
+    },
+];
+static R205: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "S8"])],
+    },
+];
+static R206: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "S8"])],
+    },
+];
+static R207: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "S8"])],
+    },
+];
+static R208: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RZ"])],
+    },
+];
+static R209: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "TRUNC"])],
+    },
+];
+static B279_1: [u8; 2] = [1, 0];
+static R210: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["IPA_N", "MUL"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["IPA_N", "SC"])],
+    },
+];
+static B279_2: [u8; 4] = [2, 0, 2, 1];
+static R211: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDL_N", "64"])],
+}];
+static B279_3: [u8; 4] = [2, 0, 2, 1];
+static R212: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "64"])],
+}];
+static B279_5: [u8; 2] = [1, 0];
+static R213: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
+static B279_6: [u8; 2] = [1, 0];
+static B279_8: [u8; 16] = [5, 0, 5, 3, 5, 1, 5, 5, 5, 0, 5, 4, 5, 2, 5, 5];
+static R214: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "S32"])],
+    },
+];
+static R215: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "PASS"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "SAT", "PASS"])],
+    },
+];
+static R216: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["SAT", "F32", "F32"])],
+    },
+];
+static B279_10: [u8; 4] = [2, 0, 2, 1];
+static R217: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STL_N", "64"])],
+}];
+static B279_11: [u8; 4] = [2, 0, 2, 1];
+static R218: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "64"])],
+}];
+static B279_12: [u8; 2] = [1, 0];
+static B279_13: [u8; 4] = [2, 0, 2, 1];
+static R219: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
+static R220: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
+static B279_14: [u8; 2] = [1, 0];
+static B279_15: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static R221: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R222: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R223: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["BPT_N", "DRAIN"])],
+}];
+static B279_16: [u8; 4] = [2, 0, 2, 1];
+static B279_17: [u8; 4] = [2, 0, 2, 1];
+static B279_18: [u8; 4] = [2, 0, 2, 1];
+static R224: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R225: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static B279_20: [u8; 4] = [2, 0, 2, 1];
+static B279_21: [u8; 2] = [1, 0];
+static R226: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
+static B279_22: [u8; 2] = [1, 0];
+static B279_25: [u8; 4] = [2, 0, 2, 1];
+static B279_28: [u8; 2] = [1, 0];
+static B279_29: [u8; 4] = [2, 0, 2, 1];
+static R227: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
+static R228: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
+static B279_30: [u8; 2] = [1, 0];
+static B279_31: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static R229: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R230: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static B279_32: [u8; 4] = [2, 0, 2, 1];
+static R231: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
+static R232: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
+static B279_33: [u8; 2] = [1, 0];
+static B279_34: [u8; 4] = [2, 0, 2, 1];
+static R233: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDS_N", "64"])],
+}];
+static B279_35: [u8; 4] = [2, 0, 2, 1];
+static R234: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "E"])],
+}];
+static R235: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "E", "64"])],
+}];
+static B279_37: [u8; 2] = [1, 0];
+static R236: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
+static B279_38: [u8; 2] = [1, 0];
+static B279_40: [u8; 2] = [1, 0];
+static R237: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "S32", "S32"])],
+    },
+];
+static B279_41: [u8; 2] = [1, 0];
+static R238: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "T"])],
+    },
+];
+static B279_42: [u8; 4] = [2, 0, 2, 1];
+static R239: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STS_N", "64"])],
+}];
+static B279_43: [u8; 4] = [2, 0, 2, 1];
+static R240: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E"])],
+}];
+static R241: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E", "64"])],
+}];
+static B279_44: [u8; 2] = [1, 0];
+static B279_45: [u8; 4] = [2, 0, 2, 1];
+static R242: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "XOR"])],
+}];
+static R243: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "XOR"])],
+}];
+static B279_46: [u8; 2] = [1, 0];
+static B279_47: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static R244: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R245: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static B279_49: [u8; 4] = [2, 0, 2, 1];
+static B279_50: [u8; 4] = [2, 0, 2, 1];
+static R246: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R247: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static B279_52: [u8; 4] = [2, 0, 2, 1];
+static B279_53: [u8; 2] = [1, 0];
+static R248: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
+static B279_54: [u8; 2] = [1, 0];
+static B279_57: [u8; 4] = [2, 0, 2, 1];
+static B279_60: [u8; 2] = [1, 0];
+static B279_61: [u8; 4] = [2, 0, 2, 1];
+static R249: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
+static R250: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
+static B279_62: [u8; 2] = [1, 0];
+static B279_63: [u8; 64] = [
+    6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 0, 6, 1, 6, 1, 6, 2, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 3, 6, 4, 6, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6,
+];
+static R251: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R252: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
     },
 ];
 static L280: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 0, 9, 9, 9, 9, 9, 9, 9, 9];
@@ -27452,7 +38686,7 @@ fn x0(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -27467,8 +38701,7 @@ fn x1(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix("@", 0x44000000738c);
-            x0(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S0);
         }
     }
@@ -27607,8 +38840,7 @@ fn x6(d: &mut Dis) {
             d.words(&e.words[0]);
         }
         _ => {
-            d.prefix("@", 0x44000000738c);
-            x0(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S0);
         }
     }
@@ -27636,58 +38868,63 @@ fn x10(d: &mut Dis) {
         | ((d.bits >> 63) as usize & 1) << 4
         | ((d.bits >> 14) as usize & 1) << 5
     {
-        0 => {
-            if d.bits & 0xf800000000004007 == 0x7 {
+        0 => match B10_0[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
-                x2(d);
-                x3(d);
+                let e = &R0[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.imm(&S4);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        1 => {
-            if d.bits & 0xf800000000004007 == 0x800000000000007 {
+            _ => {}
+        },
+        1 => match B10_1[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
-                x3(d);
+                let e = &R1[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.reg(&S5);
                 d.imm(&S4);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf800000000004007 == 0x1000000000000007 {
+            _ => {}
+        },
+        2 => match B10_2[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
-                x7(d);
+                let e = &R2[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S4);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         3 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -27718,289 +38955,312 @@ fn x10(d: &mut Dis) {
             d.unknown();
             return;
         }
-        8 => {
-            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+        8 => match B10_8[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
-                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-                x2(d);
-                x3(d);
+                let e = &R3[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        9 => {
-            if d.bits & 0xf800000000004007 == 0x4800000000000007 {
+            _ => {}
+        },
+        9 => match B10_9[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-                x3(d);
+                let e = &R4[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.reg(&S5);
                 d.target(&S2);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        10 => {
-            if d.bits & 0xf800000000004007 == 0x5000000000000007 {
+            _ => {}
+        },
+        10 => match B10_10[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                x7(d);
+                let e = &R5[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S2);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+            _ => {}
+        },
+        11 => match B10_11[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+            _ => {}
+        },
+        12 => match B10_12[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+            _ => {}
+        },
+        13 => match B10_13[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+            _ => {}
+        },
+        14 => match B10_14[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+            _ => {}
+        },
+        15 => match B10_15[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-                x3(d);
+                let e = &R6[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        16 => {
-            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+            _ => {}
+        },
+        16 => match B10_16[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+            _ => {}
+        },
+        17 => match B10_17[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+            _ => {}
+        },
+        18 => match B10_18[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+            _ => {}
+        },
+        19 => match B10_19[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        20 => {
-            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+            _ => {}
+        },
+        20 => match B10_20[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
-                x8(d);
+                let e = &R7[((d.bits >> 14) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+            _ => {}
+        },
+        21 => match B10_21[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        22 => {
-            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+            _ => {}
+        },
+        22 => match B10_22[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         23 => {
             d.consumed |= 0x0;
             d.unknown();
             d.unknown();
             return;
         }
-        24 => {
-            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+        24 => match B10_24[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        25 => {
-            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+            _ => {}
+        },
+        25 => match B10_25[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        26 => {
-            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+            _ => {}
+        },
+        26 => match B10_26[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-                x9(d);
+                let e = &R8[((d.bits >> 14) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S6);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         27 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28031,57 +39291,62 @@ fn x10(d: &mut Dis) {
             d.unknown();
             return;
         }
-        32 => {
-            if d.bits & 0xf800000000004007 == 0x4007 {
+        32 => match B10_32[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMP") }, 3, 0xa47318017f6040cf);
-                x2(d);
-                x3(d);
+                let e = &R9[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.mem(&S3);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        33 => {
-            if d.bits & 0xf800000000004007 == 0x800000000004007 {
+            _ => {}
+        },
+        33 => match B10_33[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("JMX") }, 3, 0xa47320017f604e67);
-                x3(d);
+                let e = &R10[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.mem(&S7);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        34 => {
-            if d.bits & 0xf800000000004007 == 0x1000000000004007 {
+            _ => {}
+        },
+        34 => match B10_34[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("JCAL") }, 4, 0xe0ebfd8b7a2d5fb6);
-                x7(d);
+                let e = &R11[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S3);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         35 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28112,288 +39377,311 @@ fn x10(d: &mut Dis) {
             d.unknown();
             return;
         }
-        40 => {
-            if d.bits & 0xf800000000000007 == 0x4000000000000007 {
+        40 => match B10_40[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
-                d.word16(const { pad16("BRA") }, 3, 0x5d40b70156827493);
-                x2(d);
-                x3(d);
+                let e = &R12[((d.bits >> 15) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        41 => {
-            if d.bits & 0xf800000000004007 == 0x4800000000004007 {
+            _ => {}
+        },
+        41 => match B10_41[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x1(d);
-                d.word16(const { pad16("BRX") }, 3, 0x5d40ce0156829ba8);
-                x3(d);
+                let e = &R13[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.mem(&S7);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        42 => {
-            if d.bits & 0xf800000000004007 == 0x5000000000004007 {
+            _ => {}
+        },
+        42 => match B10_42[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000004007;
                 x6(d);
-                d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
-                x7(d);
+                let e = &R14[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S3);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xf800000000000007 == 0x5800000000000007 {
+            _ => {}
+        },
+        43 => match B10_43[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PLONGJMP") }, 8, 0xa4c872875ddd7935);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        44 => {
-            if d.bits & 0xf800000000000007 == 0x6000000000000007 {
+            _ => {}
+        },
+        44 => match B10_44[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("SSY") }, 3, 0xf08c8c01a9f3d351);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        45 => {
-            if d.bits & 0xf800000000000007 == 0x6800000000000007 {
+            _ => {}
+        },
+        45 => match B10_45[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PBK") }, 3, 0xd87cdf019cde7e23);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        46 => {
-            if d.bits & 0xf800000000000007 == 0x7000000000000007 {
+            _ => {}
+        },
+        46 => match B10_46[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("PCNT") }, 4, 0xc1a05bbd918434d7);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        47 => {
-            if d.bits & 0xf800000000000007 == 0x7800000000000007 {
+            _ => {}
+        },
+        47 => match B10_47[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("PRET") }, 4, 0x2e91a2bd3e46b3cb);
-                x3(d);
+                let e = &R15[((d.bits >> 16) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x5(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        48 => {
-            if d.bits & 0xf800000000000007 == 0x8000000000000007 {
+            _ => {}
+        },
+        48 => match B10_48[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("EXIT") }, 4, 0x2fecb41c8332cfd4);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        49 => {
-            if d.bits & 0xf800000000000007 == 0x8800000000000007 {
+            _ => {}
+        },
+        49 => match B10_49[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("LONGJMP") }, 7, 0x1c1be9d4fc1134dd);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xf800000000000007 == 0x9000000000000007 {
+            _ => {}
+        },
+        50 => match B10_50[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("RET") }, 3, 0xe9da1c01a6b748a3);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        51 => {
-            if d.bits & 0xf800000000000007 == 0x9800000000000007 {
+            _ => {}
+        },
+        51 => match B10_51[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("KIL") }, 3, 0xad0813018436bcf0);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        52 => {
-            if d.bits & 0xf800000000000007 == 0xa000000000000007 {
+            _ => {}
+        },
+        52 => match B10_52[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("RTT") }, 3, 0xea0d1e01a6e2a5a2);
-                x8(d);
+                let e = &R16[((d.bits >> 14) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        53 => {
-            if d.bits & 0xf800000000000007 == 0xa800000000000007 {
+            _ => {}
+        },
+        53 => match B10_53[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("BRK") }, 3, 0x5d40c10156828591);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        54 => {
-            if d.bits & 0xf800000000000007 == 0xb000000000000007 {
+            _ => {}
+        },
+        54 => match B10_54[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x1(d);
                 d.word16(const { pad16("CONT") }, 4, 0xb4dd7d513bfecd2c);
                 x4(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         55 => {
             d.consumed |= 0x0;
             d.unknown();
             d.unknown();
             return;
         }
-        56 => {
-            if d.bits & 0xf800000000000007 == 0xc000000000000007 {
+        56 => match B10_56[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADON") }, 6, 0x44daab3c1a7f4b36);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        57 => {
-            if d.bits & 0xf800000000000007 == 0xc800000000000007 {
+            _ => {}
+        },
+        57 => match B10_57[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
                 d.word16(const { pad16("QUADPOP") }, 7, 0x2f81b420d8f524fe);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
-        58 => {
-            if d.bits & 0xf800000000000007 == 0xd000000000000007 {
+            _ => {}
+        },
+        58 => match B10_58[(d.bits & 0x7) as usize] {
+            0 => {
                 d.consumed |= 0xf800000000000007;
                 x6(d);
-                d.word16(const { pad16("BPT") }, 3, 0x5d478e0156884d96);
-                x9(d);
+                let e = &R17[((d.bits >> 14) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S6);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.unknown();
                 return;
             }
-        }
+            _ => {}
+        },
         59 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28465,7 +39753,7 @@ fn x16(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28477,7 +39765,7 @@ fn x17(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28501,7 +39789,7 @@ fn x19(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28513,7 +39801,7 @@ fn x20(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28575,7 +39863,7 @@ fn x27(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28583,27 +39871,43 @@ fn x27(d: &mut Dis) {
     }
 }
 fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E28[L28[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S8);
-            x19(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S10);
         }
         1 => {
-            d.mem(&S9);
-            x19(d);
+            d.reg(&S8);
             d.reg(&S10);
         }
         2 => {
-            d.reg(&S10);
-            x19(d);
             d.mem(&S9);
+            d.prefixes(&e.words[0]);
+            d.reg(&S10);
         }
         3 => {
+            d.mem(&S9);
+            d.reg(&S10);
+        }
+        4 => {
+            d.reg(&S10);
+            d.prefixes(&e.words[0]);
+            d.mem(&S9);
+        }
+        5 => {
+            d.reg(&S10);
+            d.mem(&S9);
+        }
+        6 => {
             d.imm(&S6);
-            x19(d);
+            d.prefixes(&e.words[0]);
+            d.reg(&S10);
+        }
+        7 => {
+            d.imm(&S6);
             d.reg(&S10);
         }
         _ => {
@@ -28631,7 +39935,7 @@ fn x32(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -28639,14 +39943,14 @@ fn x32(d: &mut Dis) {
     }
 }
 fn x33(d: &mut Dis) {
-    let e = &E33[L33[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    let e = &E33[L33[((d.bits >> 49) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S11);
         }
         1 => {
-            x32(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S11);
         }
         _ => {
@@ -28755,13 +40059,12 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        1 => {
-            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+        1 => match B47_1[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
-                x29(d);
-                x34(d);
-                x30(d);
+                let e = &R18[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x3e)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -28777,19 +40080,20 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+            _ => {}
+        },
+        2 => match B47_2[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-                x29(d);
-                x30(d);
+                let e = &R19[((d.bits >> 55) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -28805,22 +40109,22 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xf80000000000000f == 0x3000000000000000 {
+            _ => {}
+        },
+        3 => match B47_3[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA") }, 4, 0x360c252757490e82);
                 x24(d);
-                x25(d);
-                x12(d);
-                x26(d);
-                x14(d);
+                let e = &R20[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4) | ((d.bits >> 52) & 0x18)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -28828,27 +40132,27 @@ fn x47(d: &mut Dis) {
                 x28(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         4 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        5 => {
-            if d.bits & 0xf80000000000000f == 0x5000000000000000 {
+        5 => match B47_5[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FADD") }, 4, 0x72744127796f1e75);
-                x11(d);
-                x12(d);
-                x13(d);
-                x14(d);
+                let e = &R21[(((d.bits >> 4) & 0x3) | ((d.bits >> 47) & 0x4) | ((d.bits >> 52) & 0x18)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -28861,19 +40165,20 @@ fn x47(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xf80000000000000f == 0x6000000000000000 {
+            _ => {}
+        },
+        6 => match B47_6[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("RRO") }, 3, 0xe9f83501a6d070ad);
-                x43(d);
-                x14(d);
+                let e = &R22[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x19(d);
                 x20(d);
@@ -28881,13 +40186,14 @@ fn x47(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         7 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28918,27 +40224,30 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        12 => {
-            if d.bits & 0xf80000000000000f == 0xc000000000000000 {
+        12 => match B47_12[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IPA") }, 3, 0x99e9de0178e02e2c);
-                x44(d);
+                let e = &R23[((d.bits >> 6) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x45(d);
-                x26(d);
-                x14(d);
+                let e = &R24[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S15);
                 d.reg(&S8);
                 d.reg(&S10);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         13 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -28957,12 +40266,12 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        16 => {
-            if d.bits & 0xf80000000000000f == 0x800000000000000 {
+        16 => match B47_16[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FMNMX") }, 5, 0xb33a9332963959e8);
-                x11(d);
-                x14(d);
+                let e = &R25[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -28976,20 +40285,20 @@ fn x47(d: &mut Dis) {
                 x35(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xf00000000000000f == 0x1000000000000000 {
+            _ => {}
+        },
+        17 => match B47_17[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSET") }, 4, 0xea027d27bcaa6b5e);
-                x29(d);
-                x34(d);
-                x30(d);
+                let e = &R26[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x3e)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -29005,19 +40314,20 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xf00000000000000f == 0x2000000000000000 {
+            _ => {}
+        },
+        18 => match B47_18[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
-                d.word16(const { pad16("FSETP") }, 5, 0x4ca5b8859593e8ca);
-                x29(d);
-                x30(d);
+                let e = &R27[((d.bits >> 55) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -29033,68 +40343,70 @@ fn x47(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xf80000000000000f == 0x3800000000000000 {
+            _ => {}
+        },
+        19 => match B47_19[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FCMP") }, 4, 0x6102a1276f8502b2);
-                x29(d);
-                x11(d);
-                x14(d);
+                let e = &R28[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        20 => {
-            if d.bits & 0xf80000000000000f == 0x4800000000000000 {
+            _ => {}
+        },
+        20 => match B47_20[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FSWZ") }, 4, 0xea322f27bcd30a96);
                 x11(d);
                 x12(d);
                 x37(d);
-                x38(d);
-                x39(d);
-                x40(d);
+                let e = &R29[((d.bits >> 32) & 0x3f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x41(d);
-                x42(d);
-                x14(d);
+                let e = &R30[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 d.reg(&S8);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0xf80000000000000f == 0x5800000000000000 {
+            _ => {}
+        },
+        21 => match B47_21[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMUL") }, 4, 0x934887278b836d00);
                 x23(d);
                 x24(d);
-                x25(d);
-                x12(d);
-                x26(d);
-                x14(d);
+                let e = &R31[(((d.bits >> 4) & 0x3) | ((d.bits >> 5) & 0x4) | ((d.bits >> 52) & 0x18)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -29102,13 +40414,14 @@ fn x47(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         22 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -29145,13 +40458,13 @@ fn x47(d: &mut Dis) {
             x14(d);
             return;
         }
-        28 => {
-            if d.bits & 0xf80000000000000f == 0xc800000000000000 {
+        28 => match B47_28[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("MUFU") }, 4, 0x6e4e68622d4933d3);
-                x46(d);
-                x26(d);
-                x14(d);
+                let e = &R32[(((d.bits >> 4) & 0x3) | ((d.bits >> 24) & 0x1c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x16(d);
                 x17(d);
@@ -29159,13 +40472,14 @@ fn x47(d: &mut Dis) {
                 x18(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         29 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -29207,27 +40521,43 @@ fn x48(d: &mut Dis) {
     }
 }
 fn x49(d: &mut Dis) {
-    let e = &E49[L49[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E49[L49[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.reg(&S16);
-            x19(d);
+            d.prefixes(&e.words[0]);
             d.reg(&S17);
         }
         1 => {
-            d.mem(&S9);
-            x19(d);
+            d.reg(&S16);
             d.reg(&S17);
         }
         2 => {
-            d.reg(&S17);
-            x19(d);
             d.mem(&S9);
+            d.prefixes(&e.words[0]);
+            d.reg(&S17);
         }
         3 => {
+            d.mem(&S9);
+            d.reg(&S17);
+        }
+        4 => {
+            d.reg(&S17);
+            d.prefixes(&e.words[0]);
+            d.mem(&S9);
+        }
+        5 => {
+            d.reg(&S17);
+            d.mem(&S9);
+        }
+        6 => {
             d.imm(&S6);
-            x19(d);
+            d.prefixes(&e.words[0]);
+            d.reg(&S17);
+        }
+        7 => {
+            d.imm(&S6);
             d.reg(&S17);
         }
         _ => {
@@ -29238,9 +40568,9 @@ fn x49(d: &mut Dis) {
 fn x50(d: &mut Dis) {
     if d.bits & 0xf80000000000000f == 0x4800000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DADD") }, 4, 0xdddd1114591c3503);
-        x12(d);
-        x14(d);
+        let e = &R33[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         x16(d);
@@ -29255,9 +40585,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x5000000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DMUL") }, 4, 0x4579e71493b4039e);
-        x12(d);
-        x14(d);
+        let e = &R34[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         d.reg(&S19);
@@ -29267,8 +40597,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x800000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DMNMX") }, 5, 0x894314f76ba09fee);
-        x14(d);
+        let e = &R35[((d.bits >> 4) & 0x1) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         x16(d);
@@ -29284,9 +40615,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x2000000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DFMA") }, 4, 0x94a911471bd5664);
-        x12(d);
-        x14(d);
+        let e = &R36[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.reg(&S18);
         x15(d);
         d.reg(&S19);
@@ -29296,8 +40627,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x1800000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DSETP") }, 5, 0xfb95b627008af1c0);
-        x29(d);
+        let e = &R37[((d.bits >> 55) & 0xf) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x31(d);
         x14(d);
         d.reg(&S13);
@@ -29315,9 +40647,9 @@ fn x50(d: &mut Dis) {
     }
     if d.bits & 0xf80000000000000f == 0x1000000000000001 {
         d.consumed |= 0xf80000000000000f;
-        d.word16(const { pad16("DSET") }, 4, 0x7810e114aff6e710);
-        x29(d);
-        x34(d);
+        let e = &R38[(((d.bits >> 5) & 0x1) | ((d.bits >> 54) & 0x1e)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         x31(d);
         x14(d);
         d.reg(&S12);
@@ -29354,14 +40686,7 @@ fn x52(d: &mut Dis) {
 fn x53(d: &mut Dis) {
     let e = &E53[L53[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            x52(d);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x54(d: &mut Dis) {
     let e = &E54[L54[((d.bits >> 6) & 0x1) as usize] as usize];
@@ -29405,7 +40730,7 @@ fn x60(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("~", 0x7a000000cf4e);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29417,7 +40742,7 @@ fn x61(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("~", 0x7a000000cf4e);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29430,14 +40755,16 @@ fn x62(d: &mut Dis) {
         | ((d.bits >> 61) as usize & 1) << 2
         | ((d.bits >> 62) as usize & 1) << 3
     {
-        0 => {
-            if d.bits & 0xf80000000000000f == 0x2 {
+        0 => match B62_0[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IMAD32I") }, 7, 0xc79aac34f5d82995);
-                x51(d);
+                let e = &R39[((d.bits >> 8) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x53(d);
-                x54(d);
-                x14(d);
+                let e = &R40[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -29445,64 +40772,68 @@ fn x62(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        1 => {
-            if d.bits & 0xf80000000000000f == 0x800000000000002 {
+            _ => {}
+        },
+        1 => match B62_1[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IADD32I") }, 7, 0x49ba1bed6660d51e);
-                x51(d);
-                x26(d);
-                x56(d);
-                x14(d);
+                let e = &R41[(((d.bits >> 4) & 0x7) | ((d.bits >> 5) & 0x18)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf80000000000000f == 0x1000000000000002 {
+            _ => {}
+        },
+        2 => match B62_2[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL32I") }, 7, 0x896a92b972910e69);
                 x53(d);
-                x54(d);
-                x14(d);
+                let e = &R42[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xf8000000000001ef == 0x18000000000001e2 {
+            _ => {}
+        },
+        3 => match B62_3[((d.bits & 0xf) | ((d.bits >> 1) & 0xf0) | ((d.bits >> 55) & 0x100)) as usize] {
+            0 => {
                 d.consumed |= 0xf8000000000001ef;
-                d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
-                x14(d);
+                let e = &R43[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.imm(&S20);
                 return;
             }
-            if d.bits & 0xf80000000000000f == 0x1800000000000002 {
+            1 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("MOV32I") }, 6, 0xe58ef185b21ceff2);
                 x57(d);
@@ -29511,21 +40842,21 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        4 => {
-            if d.bits & 0xf80000000000000f == 0x2000000000000002 {
+            _ => {}
+        },
+        4 => match B62_4[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FFMA32I") }, 7, 0xa05b6708d09cb83e);
-                x24(d);
-                x25(d);
-                x26(d);
-                x14(d);
+                let e = &R44[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 x16(d);
@@ -29535,19 +40866,20 @@ fn x62(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        5 => {
-            if d.bits & 0xf80000000000000f == 0x2800000000000002 {
+            _ => {}
+        },
+        5 => match B62_5[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FADD32I") }, 7, 0xc3e87e97c5dbf14b);
-                x11(d);
-                x14(d);
+                let e = &R45[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 x16(d);
@@ -29557,41 +40889,42 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xf80000000000000f == 0x3000000000000002 {
+            _ => {}
+        },
+        6 => match B62_6[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("FMUL32I") }, 7, 0xbe5b2922ebfebdf8);
-                x24(d);
-                x25(d);
-                x26(d);
-                x14(d);
+                let e = &R46[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xf80000000000000f == 0x3800000000000002 {
+            _ => {}
+        },
+        7 => match B62_7[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LOP32I") }, 6, 0x16f1f6184a896bd1);
-                x58(d);
-                x59(d);
-                x14(d);
+                let e = &R47[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 x60(d);
@@ -29600,18 +40933,20 @@ fn x62(d: &mut Dis) {
                 d.imm(&S20);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xf80000000000000f == 0x4000000000000002 {
+            _ => {}
+        },
+        8 => match B62_8[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISCADD32I") }, 9, 0xde90e33ffd0c049c);
-                x14(d);
+                let e = &R48[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x55(d);
                 d.reg(&S5);
@@ -29619,13 +40954,14 @@ fn x62(d: &mut Dis) {
                 d.imm(&S21);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -29677,7 +41013,7 @@ fn x63(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29689,7 +41025,7 @@ fn x64(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -29758,13 +41094,12 @@ fn x75(d: &mut Dis) {
             x14(d);
             return;
         }
-        1 => {
-            if d.bits & 0xf80000000000000f == 0x800000000000003 {
+        1 => match B75_1[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IMNMX") }, 5, 0x63ff41cc1c43811d);
-                x68(d);
-                x73(d);
-                x14(d);
+                let e = &R49[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -29772,21 +41107,21 @@ fn x75(d: &mut Dis) {
                 x35(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xf80000000000000f == 0x1000000000000003 {
+            _ => {}
+        },
+        2 => match B75_2[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("ISET") }, 4, 0x4e8eff80563067ad);
-                x71(d);
-                x72(d);
-                x68(d);
-                x56(d);
+                let e = &R50[(((d.bits >> 5) & 0x7) | ((d.bits >> 52) & 0x78)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S12);
@@ -29796,20 +41131,20 @@ fn x75(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xf80000000000000f == 0x1800000000000003 {
+            _ => {}
+        },
+        3 => match B75_3[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISETP") }, 5, 0xad6424127440b2e7);
-                x71(d);
-                x68(d);
-                x56(d);
+                let e = &R51[(((d.bits >> 5) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x31(d);
                 x14(d);
                 d.reg(&S13);
@@ -29819,22 +41154,22 @@ fn x75(d: &mut Dis) {
                 x33(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        4 => {
-            if d.bits & 0xf80000000000000f == 0x2000000000000003 {
+            _ => {}
+        },
+        4 => match B75_4[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMAD") }, 4, 0xee09180c39e1c3b);
                 x53(d);
-                x54(d);
-                x65(d);
-                x66(d);
-                x14(d);
+                let e = &R52[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2) | ((d.bits >> 53) & 0xc)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -29842,74 +41177,79 @@ fn x75(d: &mut Dis) {
                 x28(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        5 => {
-            if d.bits & 0xf80000000000000f == 0x2800000000000003 {
+            _ => {}
+        },
+        5 => match B75_5[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("BFI") }, 3, 0x5d84a70156bc262f);
-                x14(d);
+                let e = &R53[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xf80000000000000f == 0x3000000000000003 {
+            _ => {}
+        },
+        6 => match B75_6[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ICMP") }, 4, 0xd90b7b80a4993249);
-                x71(d);
-                x68(d);
-                x14(d);
+                let e = &R54[(((d.bits >> 4) & 0x3) | ((d.bits >> 53) & 0x3c)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xf80000000000000f == 0x3800000000000003 {
+            _ => {}
+        },
+        7 => match B75_7[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISAD") }, 4, 0x4e9cff80563ca509);
-                x68(d);
-                x14(d);
+                let e = &R55[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xf80000000000000f == 0x4000000000000003 {
+            _ => {}
+        },
+        8 => match B75_8[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("ISCADD") }, 6, 0xe9de6f8d267fa5bc);
-                x14(d);
+                let e = &R56[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x63(d);
@@ -29919,20 +41259,20 @@ fn x75(d: &mut Dis) {
                 d.imm(&S21);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             if d.bits & 0xf80000000000030f == 0x4800000000000103 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xf80000000000030f;
-                d.word16(const { pad16("ISUB") }, 4, 0x4ec54980565e74db);
-                x26(d);
-                x56(d);
-                x14(d);
+                let e = &R57[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
@@ -29942,10 +41282,9 @@ fn x75(d: &mut Dis) {
             }
             if d.bits & 0xf80000000000000f == 0x4800000000000003 {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("IADD") }, 4, 0xea91df80ae954422);
-                x26(d);
-                x56(d);
-                x14(d);
+                let e = &R58[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x16(d);
@@ -29961,75 +41300,80 @@ fn x75(d: &mut Dis) {
                 return;
             }
         }
-        10 => {
-            if d.bits & 0xf80000000000000f == 0x5000000000000003 {
+        10 => match B75_10[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("IMUL") }, 4, 0xf096980c3c0dd57);
                 x53(d);
-                x54(d);
-                x14(d);
+                let e = &R59[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xf80000000000000f == 0x5800000000000003 {
+            _ => {}
+        },
+        11 => match B75_11[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("SHR") }, 3, 0xf0da4b01aa35862f);
-                x68(d);
+                let e = &R60[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x67(d);
-                x69(d);
-                x70(d);
-                x14(d);
+                let e = &R61[(((d.bits >> 4) & 0x1) | ((d.bits >> 6) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0xf80000000000000f == 0x6000000000000003 {
+            _ => {}
+        },
+        12 => match B75_12[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("SHL") }, 3, 0xf0da4101aa357531);
                 x67(d);
-                x56(d);
-                x14(d);
+                let e = &R62[(((d.bits >> 4) & 0x1) | ((d.bits >> 5) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xf80000000000000f == 0x6800000000000003 {
+            _ => {}
+        },
+        13 => match B75_13[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("LOP") }, 3, 0x6ecde2016084443f);
-                x58(d);
-                x59(d);
-                x14(d);
+                let e = &R63[((d.bits >> 4) & 0xf) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x60(d);
@@ -30038,53 +41382,54 @@ fn x75(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0xf80000000000000f == 0x7000000000000003 {
+            _ => {}
+        },
+        14 => match B75_14[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("BFE") }, 3, 0x5d84ab0156bc2cfb);
-                x68(d);
-                x69(d);
-                x14(d);
+                let e = &R64[(((d.bits >> 4) & 0x3) | ((d.bits >> 6) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xf80000000000000f == 0x7800000000000003 {
+            _ => {}
+        },
+        15 => match B75_15[((d.bits & 0xf) | ((d.bits >> 59) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("FLO") }, 3, 0x3c990101449455a3);
-                x68(d);
-                x74(d);
-                x14(d);
+                let e = &R65[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x61(d);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         _ => {}
     }
     d.unknown();
@@ -30111,7 +41456,7 @@ fn x79(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30206,7 +41551,7 @@ fn x88(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30298,7 +41643,9 @@ fn x99(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x100(d: &mut Dis) {
-    let e = &E100[L100[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18)) as usize] as usize];
+    let e = &E100[L100
+        [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
+        as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -30308,16 +41655,6 @@ fn x100(d: &mut Dis) {
             x96(d);
             x97(d);
             d.words(&e.words[0]);
-        }
-        2 => {
-            x96(d);
-            x97(d);
-            x98(d);
-        }
-        3 => {
-            x96(d);
-            x97(d);
-            x99(d);
         }
         _ => {
             x96(d);
@@ -30386,12 +41723,16 @@ fn x107(d: &mut Dis) {
     }
 }
 fn x108(d: &mut Dis) {
-    let e = &E108[L108[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E108[L108[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 21) & 0x1c)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
+            d.prefixes(&e.words[0]);
+            x21(d);
+            x107(d);
+            x22(d);
+        }
+        1 => {
             x21(d);
             x107(d);
             x22(d);
@@ -30456,19 +41797,26 @@ fn x112(d: &mut Dis) {
     }
 }
 fn x113(d: &mut Dis) {
-    let e = &E113[L113[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E113[L113[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 20) & 0x38)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
+            d.prefixes(&e.words[0]);
             x21(d);
             x111(d);
             x22(d);
         }
         1 => {
-            x19(d);
-            x20(d);
+            x21(d);
+            x111(d);
+            x22(d);
+        }
+        2 => {
+            d.prefixes(&e.words[0]);
+            x112(d);
+            x22(d);
+        }
+        3 => {
             x112(d);
             x22(d);
         }
@@ -30488,12 +41836,16 @@ fn x115(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x116(d: &mut Dis) {
-    let e = &E116[L116[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
+    let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 20) & 0x38)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x19(d);
-            x20(d);
+            d.prefixes(&e.words[0]);
+            x21(d);
+            x111(d);
+            x22(d);
+        }
+        1 => {
             x21(d);
             x111(d);
             x22(d);
@@ -30564,40 +41916,58 @@ fn x122(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x123(d: &mut Dis) {
-    let e = &E123[L123[((d.bits >> 55) & 0x7) as usize] as usize];
+    let e = &E123[L123[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x14(d);
             d.reg(&S12);
             x15(d);
         }
         1 => {
-            x14(d);
             d.reg(&S12);
             x15(d);
         }
         2 => {
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S12);
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
             x15(d);
         }
         3 => {
-            x14(d);
+            d.reg(&S12);
+            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            x15(d);
+        }
+        4 => {
+            d.words(&e.words[0]);
             d.reg(&S12);
             d.suffix(".H0", 0x6ad96e00cd3fc956);
             x15(d);
         }
-        4 => {
-            x14(d);
+        5 => {
+            d.reg(&S12);
+            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            x15(d);
+        }
+        6 => {
+            d.words(&e.words[0]);
             d.reg(&S12);
             d.suffix(".B0", 0x6aedf200cd5152ac);
             x15(d);
         }
-        5 => {
-            x14(d);
+        7 => {
+            d.reg(&S12);
+            d.suffix(".B0", 0x6aedf200cd5152ac);
+            x15(d);
+        }
+        8 => {
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.suffix(".B2", 0x6aedf400cd515612);
+            x15(d);
+        }
+        9 => {
             d.reg(&S12);
             d.suffix(".B2", 0x6aedf400cd515612);
             x15(d);
@@ -30641,7 +42011,7 @@ fn x126(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -30734,12 +42104,11 @@ fn x135(d: &mut Dis) {
     }
 }
 fn x136(d: &mut Dis) {
-    let e = &E136[L136[(((d.bits >> 49) & 0x7) | ((d.bits >> 50) & 0x18)) as usize] as usize];
+    let e = &E136[L136[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0xe) | ((d.bits >> 49) & 0x30)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
-            x14(d);
             d.reg(&S13);
             d.reg(&S14);
             x135(d);
@@ -30747,7 +42116,14 @@ fn x136(d: &mut Dis) {
         }
         1 => {
             x31(d);
-            x14(d);
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S14);
+            x135(d);
+            x91(d);
+        }
+        2 => {
+            x31(d);
             d.reg(&S13);
             d.reg(&S14);
             x135(d);
@@ -30787,79 +42163,45 @@ fn x141(d: &mut Dis) {
         }
         1 => {
             d.suffix(".B0", 0x6aedf200cd5152ac);
-            x52(d);
         }
         2 => {
             d.suffix(".B1", 0x6aedf300cd51545f);
-            x52(d);
         }
         3 => {
             d.suffix(".B10", 0x3a8595ce132789d);
-            x52(d);
-            x52(d);
         }
         4 => {
             d.suffix(".B2", 0x6aedf400cd515612);
-            x52(d);
         }
         5 => {
             d.suffix(".B20", 0x3abbf5ce1355bc6);
-            x52(d);
-            x52(d);
         }
         6 => {
             d.suffix(".B21", 0x3abc05ce1355d79);
-            x52(d);
-            x52(d);
         }
         7 => {
             d.suffix(".B210", 0x723526d2adad830b);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         8 => {
             d.suffix(".B3", 0x6aedf500cd5157c5);
-            x52(d);
         }
         9 => {
             d.suffix(".B30", 0x3af455ce138754f);
-            x52(d);
-            x52(d);
         }
         10 => {
             d.suffix(".B31", 0x3af445ce138739c);
-            x52(d);
-            x52(d);
         }
         11 => {
             d.suffix(".B310", 0x7b44d5d2b2ec8d44);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         12 => {
             d.suffix(".B32", 0x3af475ce13878b5);
-            x52(d);
-            x52(d);
         }
         13 => {
             d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         14 => {
             d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
-            x52(d);
-            x52(d);
-            x52(d);
-        }
-        15 => {
-            x52(d);
-            x52(d);
-            x52(d);
-            x52(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -31015,12 +42357,12 @@ fn x149(d: &mut Dis) {
         }
         1 => {
             x144(d);
-            x148(d);
+            d.prefixes(&e.words[0]);
             x146(d);
             d.reg(&S10);
         }
         2 => {
-            x148(d);
+            d.prefixes(&e.words[0]);
             x144(d);
             x146(d);
             d.reg(&S10);
@@ -31058,15 +42400,9 @@ fn x153(d: &mut Dis) {
         }
         1 => {
             d.suffix(".H0", 0x6ad96e00cd3fc956);
-            x52(d);
         }
         2 => {
             d.suffix(".H1", 0x6ad96f00cd3fcb09);
-            x52(d);
-        }
-        3 => {
-            x52(d);
-            x52(d);
         }
         _ => {
             d.words(&e.words[0]);
@@ -31235,12 +42571,12 @@ fn x160(d: &mut Dis) {
         }
         1 => {
             x156(d);
-            x148(d);
+            d.prefixes(&e.words[0]);
             x158(d);
             d.reg(&S10);
         }
         2 => {
-            x148(d);
+            d.prefixes(&e.words[0]);
             x156(d);
             x158(d);
             d.reg(&S10);
@@ -31267,24 +42603,27 @@ fn x162(d: &mut Dis) {
         | ((d.bits >> 63) as usize & 1) << 4
         | ((d.bits >> 58) as usize & 1) << 5
     {
-        0 => {
-            if d.bits & 0xfc6e00000000000f == 0xe000000000004 {
+        0 => match B162_0[((d.bits & 0xf) | ((d.bits >> 45) & 0x70) | ((d.bits >> 46) & 0x180)) as usize] {
+            0 => {
                 d.consumed |= 0xfc6e00000000000f;
-                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x34(d);
+                let e = &R66[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x94(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R67[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S1);
                 d.reg(&S11);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x4 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("CSET") }, 4, 0x1d106b5177169b83);
-                x34(d);
+                let e = &R68[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x94(d);
                 x31(d);
                 x14(d);
@@ -31294,21 +42633,24 @@ fn x162(d: &mut Dis) {
                 x91(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         1 => {
             if d.bits & 0xfc6e0000fc00000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e0000fc00000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R69[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R70[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S11);
@@ -31317,8 +42659,9 @@ fn x162(d: &mut Dis) {
             }
             if d.bits & 0xfc000000fc00000f == 0x800000000000004 {
                 d.consumed |= 0xfc000000fc00000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R71[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
                 x31(d);
                 x14(d);
@@ -31330,11 +42673,13 @@ fn x162(d: &mut Dis) {
             }
             if d.bits & 0xfc6e00000000000f == 0x80e000000000004 {
                 d.consumed |= 0xfc6e00000000000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R72[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R73[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 d.reg(&S11);
@@ -31343,8 +42688,9 @@ fn x162(d: &mut Dis) {
             }
             if d.bits & 0xfc0000000000000f == 0x800000000000004 {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("PSET") }, 4, 0x38ccc9bd448484d4);
-                x34(d);
+                let e = &R74[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x87(d);
                 x31(d);
                 x14(d);
@@ -31361,14 +42707,16 @@ fn x162(d: &mut Dis) {
                 return;
             }
         }
-        2 => {
-            if d.bits & 0xfc00000001b0000f == 0x1000000001200004 {
+        2 => match B162_2[((d.bits & 0xf) | ((d.bits >> 16) & 0x30) | ((d.bits >> 17) & 0xc0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R75[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R76[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31377,13 +42725,15 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001b00004 {
+            1 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R77[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R78[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31392,13 +42742,15 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000000900004 {
+            2 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R79[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R80[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31407,13 +42759,15 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001100004 {
+            3 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R81[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R82[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31422,13 +42776,15 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001a00004 {
+            4 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R83[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R84[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31437,13 +42793,15 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000000a00004 {
+            5 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R85[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R86[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31452,13 +42810,15 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            if d.bits & 0xfc00000001b0000f == 0x1000000001300004 {
+            6 => {
                 d.consumed |= 0xfc00000001b0000f;
-                d.word16(const { pad16("F2F") }, 3, 0x3b744801439b3f0e);
-                x95(d);
+                let e = &R87[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x100(d);
-                x26(d);
-                x14(d);
+                let e = &R88[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x101(d);
@@ -31467,147 +42827,160 @@ fn x162(d: &mut Dis) {
                 x22(d);
                 return;
             }
-            {
+            7 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xfc0000000000000f == 0x1800000000000004 {
+            _ => {}
+        },
+        3 => match B162_3[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("I2F") }, 3, 0x9b29cd0179f0683b);
                 x96(d);
                 x109(d);
-                x99(d);
-                x14(d);
+                let e = &R89[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x110(d);
                 x113(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        4 => {
-            if d.bits & 0xfc0000000000000f == 0x2000000000000004 {
+            _ => {}
+        },
+        4 => match B162_4[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SEL") }, 3, 0xf0ae9b01aa10d334);
-                x14(d);
+                let e = &R90[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x21(d);
                 x35(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        5 => {
-            if d.bits & 0xfc000000000001ef == 0x28000000000001e4 {
+            _ => {}
+        },
+        5 => match B162_5[((d.bits & 0xf) | ((d.bits >> 1) & 0xf0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc000000000001ef;
-                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x14(d);
+                let e = &R91[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x21(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x2800000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("MOV") }, 3, 0x7916170166ccb76e);
-                x14(d);
+                let e = &R92[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x21(d);
                 x76(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0xfc00000003f0000f == 0x3000000003f00004 {
+            _ => {}
+        },
+        6 => match B162_6[((d.bits & 0xf) | ((d.bits >> 16) & 0x3f0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc00000003f0000f;
-                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x86(d);
-                x14(d);
+                let e = &R93[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
                 d.word16(const { pad16("RZ") }, 2, 0x1249a0000f8e1e8);
                 x21(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x3000000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("P2R") }, 3, 0xd6ffd6019b9a69c8);
-                x86(d);
-                x14(d);
+                let e = &R94[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.word16(const { pad16("PR") }, 2, 0x11daa0000f2de6a);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xfc0000000000000f == 0x3800000000000004 {
+            _ => {}
+        },
+        7 => match B162_7[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("B2R") }, 3, 0x5dad880156def696);
-                x14(d);
+                let e = &R95[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.imm(&S24);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xfc0400000000000f == 0x4000000000000004 {
+            _ => {}
+        },
+        8 => match B162_8[((d.bits & 0xf) | ((d.bits >> 46) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0400000000000f;
-                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x14(d);
+                let e = &R96[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x84(d);
                 return;
             }
-            if d.bits & 0xfc0400000000000f == 0x4004000000000004 {
+            1 => {
                 d.consumed |= 0xfc0400000000000f;
-                d.word16(const { pad16("NOP") }, 3, 0x81ab30016ba36689);
-                x85(d);
-                x14(d);
+                let e = &R97[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x84(d);
                 d.imm(&S28);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000006f == 0x4800000000000004 {
+            _ => {}
+        },
+        9 => match B162_9[((d.bits & 0xf) | ((d.bits >> 1) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x78(d);
@@ -31617,7 +42990,7 @@ fn x162(d: &mut Dis) {
                 x80(d);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0x4800000000000024 {
+            1 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x78(d);
@@ -31627,7 +43000,7 @@ fn x162(d: &mut Dis) {
                 x80(d);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0x4800000000000044 {
+            2 => {
                 d.consumed |= 0xfc0000000000006f;
                 d.word16(const { pad16("VOTE") }, 4, 0x2ce63eaa7112d248);
                 x78(d);
@@ -31637,13 +43010,14 @@ fn x162(d: &mut Dis) {
                 x80(d);
                 return;
             }
-            {
+            3 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         10 => {
             if d.bits & 0xffffffffffffc3ff == 0x50ee0000ffffc004 {
                 d.consumed |= 0xffffffffffffc3ff;
@@ -31722,64 +43096,63 @@ fn x162(d: &mut Dis) {
             x14(d);
             return;
         }
-        16 => {
-            if d.bits & 0xfc0000000000018f == 0x8000000000000184 {
+        16 => match B162_16[((d.bits & 0xf) | ((d.bits >> 3) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG4") }, 6, 0xa574525960a62c42);
-                x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R98[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x8000000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD4") }, 5, 0xb9f48590135afdc3);
-                x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R99[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x149(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000004 {
+            _ => {}
+        },
+        17 => match B162_17[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF4") }, 9, 0x6adc7a5a54dc74c7);
-                x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R100[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000004 {
+            _ => {}
+        },
+        18 => match B162_18[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHR4") }, 5, 0x100d4f77a4ede03);
-                x137(d);
-                x138(d);
+                let e = &R101[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -31787,91 +43160,91 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xfc0000000000000f == 0x9800000000000004 {
+            _ => {}
+        },
+        19 => match B162_19[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL4") }, 5, 0x1cb6d1f78a7dc816);
-                x137(d);
-                x138(d);
-                x139(d);
-                x122(d);
+                let e = &R102[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x150(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        20 => {
-            if d.bits & 0xfc0000000000018f == 0xa000000000000184 {
+            _ => {}
+        },
+        20 => match B162_20[((d.bits & 0xf) | ((d.bits >> 3) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000018f;
                 d.word16(const { pad16("VAVRG2") }, 6, 0xa5744c5960a62210);
-                x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R103[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0xa000000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VADD2") }, 5, 0xb9f48b90135b07f5);
-                x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R104[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x160(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0xfc0000000000000f == 0xa800000000000004 {
+            _ => {}
+        },
+        21 => match B162_21[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VABSDIFF2") }, 9, 0x6adc785a54dc7161);
-                x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R105[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        22 => {
-            if d.bits & 0xfc0000000000000f == 0xb000000000000004 {
+            _ => {}
+        },
+        22 => match B162_22[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHR2") }, 5, 0x100daf77a4ee835);
-                x137(d);
-                x151(d);
+                let e = &R106[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -31879,110 +43252,121 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        23 => {
-            if d.bits & 0xfc0000000000000f == 0xb800000000000004 {
+            _ => {}
+        },
+        23 => match B162_23[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VSEL2") }, 5, 0x1cb6d3f78a7dcb7c);
-                x137(d);
-                x151(d);
-                x152(d);
-                x122(d);
+                let e = &R107[(((d.bits >> 5) & 0x3) | ((d.bits >> 7) & 0x4) | ((d.bits >> 54) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x161(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        24 => {
-            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+            _ => {}
+        },
+        24 => match B162_24[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x117(d);
+                let e = &R108[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x122(d);
                 x123(d);
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        25 => {
-            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+            _ => {}
+        },
+        25 => match B162_25[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x117(d);
+                let e = &R109[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
-                x130(d);
+                let e = &R110[(((d.bits >> 7) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x123(d);
+                x131(d);
+                return;
+            }
+            1 => {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+            _ => {}
+        },
+        26 => match B162_26[(d.bits & 0xf) as usize] {
+            0 => {
+                d.consumed |= 0xf80000000000000f;
+                let e = &R111[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x121(d);
                 x122(d);
                 x123(d);
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        26 => {
-            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+            _ => {}
+        },
+        27 => match B162_27[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x117(d);
-                x121(d);
-                x122(d);
-                x123(d);
-                x131(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x14(d);
-                return;
-            }
-        }
-        27 => {
-            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x133(d);
+                let e = &R112[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x123(d);
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        28 => {
-            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+            _ => {}
+        },
+        28 => match B162_28[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x117(d);
+                let e = &R113[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -31990,18 +43374,20 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        29 => {
-            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+            _ => {}
+        },
+        29 => match B162_29[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x117(d);
+                let e = &R114[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -32009,63 +43395,69 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        30 => {
-            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+            _ => {}
+        },
+        30 => match B162_30[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
                 x121(d);
                 x134(d);
-                x122(d);
-                x14(d);
+                let e = &R115[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        31 => {
-            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+            _ => {}
+        },
+        31 => match B162_31[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x133(d);
+                let e = &R116[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x136(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        32 => {
-            if d.bits & 0xfc6e00000000000f == 0x40e000000000004 {
+            _ => {}
+        },
+        32 => match B162_32[((d.bits & 0xf) | ((d.bits >> 45) & 0x70) | ((d.bits >> 46) & 0x180)) as usize] {
+            0 => {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
                 x94(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R117[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S1);
                 d.reg(&S11);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x400000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CSETP") }, 5, 0x79822e6d5b6ac789);
                 x94(d);
@@ -32077,20 +43469,22 @@ fn x162(d: &mut Dis) {
                 x91(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         33 => {
             if d.bits & 0xfc6e00000000000f == 0xc0e000000000004 && d.feats & 0x2 == 0x2 {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R118[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 x93(d);
@@ -32113,8 +43507,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc6e0000fc00000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R119[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
@@ -32137,8 +43532,9 @@ fn x162(d: &mut Dis) {
                 d.consumed |= 0xfc6e00000000000f;
                 d.word16(const { pad16("PSETP") }, 5, 0x87f509b6d2d2c4c);
                 x87(d);
-                d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
-                x14(d);
+                let e = &R120[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S14);
                 d.reg(&S11);
@@ -32164,60 +43560,68 @@ fn x162(d: &mut Dis) {
                 return;
             }
         }
-        34 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000004 {
+        34 => match B162_34[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("F2I") }, 3, 0x3b744301439b368f);
-                x95(d);
+                let e = &R121[((d.bits >> 55) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x103(d);
                 x104(d);
-                x105(d);
-                x14(d);
+                let e = &R122[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x106(d);
                 x108(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        35 => {
-            if d.bits & 0xfc0000000030000f == 0x1c00000000300004 {
+            _ => {}
+        },
+        35 => match B162_35[((d.bits & 0xf) | ((d.bits >> 16) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000030000f;
-                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x114(d);
+                let e = &R123[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x115(d);
-                x26(d);
-                x14(d);
+                let e = &R124[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x116(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000004 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("I2I") }, 3, 0x9b29ca0179f06322);
-                x114(d);
+                let e = &R125[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x115(d);
-                x26(d);
-                x14(d);
+                let e = &R126[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x116(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        36 => {
-            if d.bits & 0xfc0000000000000f == 0x2400000000000004 {
+            _ => {}
+        },
+        36 => match B162_36[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PRMT") }, 4, 0x2e7692bd3e2fd0e3);
                 x77(d);
@@ -32227,78 +43631,85 @@ fn x162(d: &mut Dis) {
                 x36(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        37 => {
-            if d.bits & 0xfc0000000000000f == 0x2c00000000000004 {
+            _ => {}
+        },
+        37 => match B162_37[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("S2R") }, 3, 0xf1d64b01ab0c1055);
-                x14(d);
+                let e = &R127[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S31);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        38 => {
-            if d.bits & 0xfc0000000000000f == 0x3400000000000004 {
+            _ => {}
+        },
+        38 => match B162_38[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("R2P") }, 3, 0xe8b25601a5bbe620);
-                x86(d);
-                x14(d);
+                let e = &R128[((d.bits >> 4) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         39 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        40 => {
-            if d.bits & 0xfc0000000000000f == 0x4400000000000004 {
+        40 => match B162_40[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LEPC") }, 4, 0xfece2a571d1b2e22);
-                x14(d);
+                let e = &R129[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         41 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        42 => {
-            if d.bits & 0xfc0000000000000f == 0x5400000000000004 {
+        42 => match B162_42[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("POPC") }, 4, 0x5a067cbd56ee8cc8);
-                x14(d);
+                let e = &R130[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x60(d);
                 d.reg(&S5);
@@ -32306,13 +43717,14 @@ fn x162(d: &mut Dis) {
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         43 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -32343,52 +43755,52 @@ fn x162(d: &mut Dis) {
             x14(d);
             return;
         }
-        48 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000004 {
+        48 => match B162_48[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX4") }, 6, 0xe2ac48e3067ef1e4);
                 x137(d);
-                x138(d);
-                x139(d);
-                x130(d);
-                x122(d);
+                let e = &R131[(((d.bits >> 5) & 0x7) | ((d.bits >> 6) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        49 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000004 {
+            _ => {}
+        },
+        49 => match B162_49[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSET4") }, 5, 0x1d0861f78ac313ee);
-                x133(d);
-                x138(d);
-                x139(d);
+                let e = &R132[((d.bits >> 5) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x142(d);
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000004 {
+            _ => {}
+        },
+        50 => match B162_50[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHL4") }, 5, 0x13de8f77a82ae1d);
-                x137(d);
-                x138(d);
+                let e = &R133[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -32396,65 +43808,66 @@ fn x162(d: &mut Dis) {
                 x147(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         51 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        52 => {
-            if d.bits & 0xfc0000000000000f == 0xa400000000000004 {
+        52 => match B162_52[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("VMNMX2") }, 6, 0xe2ac46e3067eee7e);
                 x137(d);
-                x151(d);
-                x152(d);
-                x130(d);
-                x122(d);
+                let e = &R134[(((d.bits >> 5) & 0x7) | ((d.bits >> 6) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        53 => {
-            if d.bits & 0xfc0000000000000f == 0xac00000000000004 {
+            _ => {}
+        },
+        53 => match B162_53[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSET2") }, 5, 0x1d0863f78ac31754);
-                x133(d);
-                x151(d);
-                x152(d);
+                let e = &R135[((d.bits >> 5) & 0x1f) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x140(d);
                 x154(d);
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        54 => {
-            if d.bits & 0xfc0000000000000f == 0xb400000000000004 {
+            _ => {}
+        },
+        54 => match B162_54[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VSHL2") }, 5, 0x13de2f77a82a3eb);
-                x137(d);
-                x151(d);
+                let e = &R136[(((d.bits >> 6) & 0x1) | ((d.bits >> 56) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x132(d);
                 x122(d);
                 x140(d);
@@ -32462,96 +43875,107 @@ fn x162(d: &mut Dis) {
                 x159(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         55 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        56 => {
-            if d.bits & 0xf80000000000000f == 0xc000000000000004 {
+        56 => match B162_56[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VADD") }, 4, 0x1d6201aa68cc6b85);
-                x117(d);
+                let e = &R137[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x122(d);
                 x123(d);
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        57 => {
-            if d.bits & 0xf80000000000000f == 0xc800000000000004 {
+            _ => {}
+        },
+        57 => match B162_57[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VMNMX") }, 5, 0x7f1fa1af4edfecb8);
-                x117(d);
+                let e = &R138[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
-                x130(d);
+                let e = &R139[(((d.bits >> 7) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x123(d);
+                x131(d);
+                return;
+            }
+            1 => {
+                d.consumed |= 0x0;
+                d.unknown();
+                x14(d);
+                return;
+            }
+            _ => {}
+        },
+        58 => match B162_58[(d.bits & 0xf) as usize] {
+            0 => {
+                d.consumed |= 0xf80000000000000f;
+                let e = &R140[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x121(d);
                 x122(d);
                 x123(d);
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        58 => {
-            if d.bits & 0xf80000000000000f == 0xd000000000000004 {
+            _ => {}
+        },
+        59 => match B162_59[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VABSDIFF") }, 8, 0x47f97c18561deea9);
-                x117(d);
-                x121(d);
-                x122(d);
-                x123(d);
-                x131(d);
-                return;
-            }
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                x14(d);
-                return;
-            }
-        }
-        59 => {
-            if d.bits & 0xf80000000000000f == 0xd800000000000004 {
-                d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSET") }, 4, 0x7fc0fdaa0f08196e);
-                x133(d);
+                let e = &R141[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x123(d);
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        60 => {
-            if d.bits & 0xf80000000000000f == 0xe000000000000004 {
+            _ => {}
+        },
+        60 => match B162_60[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHR") }, 4, 0x7fb631aa0efe6a45);
-                x117(d);
+                let e = &R142[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -32559,18 +43983,20 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        61 => {
-            if d.bits & 0xf80000000000000f == 0xe800000000000004 {
+            _ => {}
+        },
+        61 => match B162_61[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSHL") }, 4, 0x7fb643aa0efe88db);
-                x117(d);
+                let e = &R143[((d.bits >> 42) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x132(d);
                 x122(d);
@@ -32578,49 +44004,54 @@ fn x162(d: &mut Dis) {
                 x131(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        62 => {
-            if d.bits & 0xf80000000000000f == 0xf000000000000004 {
+            _ => {}
+        },
+        62 => match B162_62[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("VMAD") }, 4, 0x3e5e9faa7b02a1ac);
                 x121(d);
                 x134(d);
-                x122(d);
-                x14(d);
+                let e = &R144[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x15(d);
                 x129(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        63 => {
-            if d.bits & 0xf80000000000000f == 0xf800000000000004 {
+            _ => {}
+        },
+        63 => match B162_63[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("VSETP") }, 5, 0x1d0845f78ac2e45a);
-                x133(d);
+                let e = &R145[((d.bits >> 7) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x121(d);
                 x136(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         _ => {}
     }
     d.unknown();
@@ -32779,612 +44210,116 @@ fn x185(d: &mut Dis) {
     }
 }
 fn x186(d: &mut Dis) {
-    let e = &E186[L186[((d.bits >> 53) & 0x3f) as usize] as usize];
+    let e = &E186[L186[(((d.bits >> 4) & 0x1) | ((d.bits >> 52) & 0x7e)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            x179(d);
-            x179(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
             d.mem(&S34);
         }
         1 => {
-            x179(d);
-            x166(d);
-            x179(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S35);
         }
         2 => {
-            x179(d);
-            x180(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
             d.mem(&S33);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S36);
         }
         3 => {
-            x179(d);
-            x166(d);
-            x180(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S34);
         }
         4 => {
-            x179(d);
-            x181(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S37);
             d.reg(&S12);
             d.mem(&S35);
         }
         5 => {
-            x179(d);
-            x166(d);
-            x181(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S37);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         6 => {
-            x179(d);
-            x182(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S34);
         }
         7 => {
-            x179(d);
-            x166(d);
-            x182(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S35);
         }
         8 => {
-            x179(d);
-            x183(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
             d.mem(&S36);
         }
         9 => {
-            x179(d);
-            x166(d);
-            x183(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S36);
+            d.mem(&S39);
         }
         10 => {
-            x180(d);
-            x179(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S32);
-            d.mem(&S33);
+            d.mem(&S38);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S40);
         }
         11 => {
-            x180(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S36);
         }
         12 => {
-            x180(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S39);
         }
         13 => {
-            x180(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S42);
             d.reg(&S12);
-            d.mem(&S34);
+            d.mem(&S40);
         }
         14 => {
-            x180(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
+            d.words(&e.words[0]);
+            d.reg(&S41);
+            d.mem(&S43);
             d.reg(&S12);
-            d.mem(&S35);
+            d.mem(&S36);
         }
         15 => {
-            x180(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        16 => {
-            x180(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        17 => {
-            x180(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        18 => {
-            x180(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        19 => {
-            x180(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S33);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        20 => {
-            x181(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        21 => {
-            x181(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        22 => {
-            x181(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        23 => {
-            x181(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        24 => {
-            x181(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        25 => {
-            x181(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        26 => {
-            x181(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        27 => {
-            x181(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        28 => {
-            x181(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        29 => {
-            x181(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        30 => {
-            x182(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        31 => {
-            x182(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        32 => {
-            x182(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        33 => {
-            x182(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        34 => {
-            x182(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        35 => {
-            x182(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        36 => {
-            x182(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        37 => {
-            x182(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        38 => {
-            x182(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        39 => {
-            x182(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S37);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        40 => {
-            x183(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        41 => {
-            x183(d);
-            x166(d);
-            x179(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        42 => {
-            x183(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        43 => {
-            x183(d);
-            x166(d);
-            x180(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S34);
-        }
-        44 => {
-            x183(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        45 => {
-            x183(d);
-            x166(d);
-            x181(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        46 => {
-            x183(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        47 => {
-            x183(d);
-            x166(d);
-            x182(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S35);
-        }
-        48 => {
-            x183(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        49 => {
-            x183(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        50 => {
-            x183(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        51 => {
-            x183(d);
-            x166(d);
-            x184(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        52 => {
-            x183(d);
-            x185(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        53 => {
-            x183(d);
-            x166(d);
-            x185(d);
-            x14(d);
-            d.reg(&S32);
-            d.mem(&S38);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        54 => {
-            x184(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        55 => {
-            x184(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        56 => {
-            x184(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        57 => {
-            x184(d);
-            x166(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        58 => {
-            x184(d);
-            x185(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        59 => {
-            x184(d);
-            x166(d);
-            x185(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S42);
-            d.reg(&S12);
-            d.mem(&S40);
-        }
-        60 => {
-            x185(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        61 => {
-            x185(d);
-            x166(d);
-            x183(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S36);
-        }
-        62 => {
-            x185(d);
-            x184(d);
-            x14(d);
-            d.reg(&S41);
-            d.mem(&S43);
-            d.reg(&S12);
-            d.mem(&S39);
-        }
-        63 => {
-            x185(d);
-            x166(d);
-            x184(d);
-            x14(d);
+            d.words(&e.words[0]);
             d.reg(&S41);
             d.mem(&S43);
             d.reg(&S12);
@@ -34805,8 +45740,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        1 => {
-            if d.bits & 0xfc0000000000020f == 0x1000000000000005 {
+        1 => match B197_1[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x169(d);
@@ -34815,23 +45750,23 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xfc0000000000020f == 0x1000000000000205 {
+            1 => {
                 d.consumed |= 0xfc0000000000020f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R146[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         2 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -34863,10 +45798,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R147[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -34874,9 +45808,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x174(d);
-                x14(d);
+                let e = &R148[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -34884,10 +45818,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x507e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x174(d);
-                x170(d);
-                x14(d);
+                let e = &R149[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -34895,9 +45828,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000125 {
                 d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x175(d);
-                x14(d);
+                let e = &R150[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -34906,10 +45839,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc000000000003ef == 0x5000000000000325 {
                 d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x175(d);
-                x170(d);
-                x14(d);
+                let e = &R151[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -34935,44 +45867,48 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x8000000000000005 {
+        8 => match B197_8[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
                 x163(d);
-                x164(d);
-                x14(d);
+                let e = &R152[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x165(d);
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        9 => {
-            if d.bits & 0xfc0000000000000f == 0x9000000000000005 {
+            _ => {}
+        },
+        9 => match B197_9[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
                 x163(d);
-                x167(d);
-                x14(d);
+                let e = &R153[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        10 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+            _ => {}
+        },
+        10 => match B197_10[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x163(d);
@@ -34982,29 +45918,31 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        11 => match B197_11[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0xfd0000000000000f == 0xc100000000000005 {
+            _ => {}
+        },
+        12 => match B197_12[((d.bits & 0xf) | ((d.bits >> 52) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("LDS") }, 3, 0x6edee3016092b925);
                 x163(d);
@@ -35013,25 +45951,27 @@ fn x197(d: &mut Dis) {
                 d.mem(&S62);
                 return;
             }
-            if d.bits & 0xfd0000000000000f == 0xc000000000000005 {
+            1 => {
                 d.consumed |= 0xfd0000000000000f;
-                d.word16(const { pad16("LDL") }, 3, 0x6edef4016092d608);
-                x168(d);
+                let e = &R154[((d.bits >> 8) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x14(d);
                 x165(d);
                 d.mem(&S63);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xfc0000000000000f == 0xd000000000000005 {
+            _ => {}
+        },
+        13 => match B197_13[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("CCTLL") }, 5, 0x91d8aee530a79da2);
                 x177(d);
@@ -35040,48 +45980,50 @@ fn x197(d: &mut Dis) {
                 d.mem(&S63);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0xfc0000000000006f == 0xe000000000000005 {
+            _ => {}
+        },
+        14 => match B197_14[((d.bits & 0xf) | ((d.bits >> 1) & 0x30)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000006f;
-                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-                d.word16(const { pad16("CTA") }, 3, 0x6803a4015d337ca6);
-                x14(d);
+                let e = &R155[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000025 {
+            1 => {
                 d.consumed |= 0xfc0000000000006f;
-                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-                d.word16(const { pad16("GL") }, 2, 0xe36e0000c1002f);
-                x14(d);
+                let e = &R156[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
-            if d.bits & 0xfc0000000000006f == 0xe000000000000045 {
+            2 => {
                 d.consumed |= 0xfc0000000000006f;
-                d.word16(const { pad16("MEMBAR") }, 6, 0x93eb26a2750e673a);
-                d.word16(const { pad16("SYS") }, 3, 0xf0a08a01aa0478f5);
-                x14(d);
+                let e = &R157[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 return;
             }
-            {
+            3 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xfc0000000000000f == 0xf000000000000005 {
+            _ => {}
+        },
+        15 => match B197_15[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SULEA") }, 5, 0xc453a5ad6bb4d896);
-                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x188(d);
+                let e = &R158[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x189(d);
                 x14(d);
@@ -35091,55 +46033,60 @@ fn x197(d: &mut Dis) {
                 x192(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         16 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        17 => {
-            if d.bits & 0xfc0000000000020f == 0x1800000000000205 {
+        17 => match B197_17[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R159[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xfc000000000003ef == 0x2800000000000205 {
+            _ => {}
+        },
+        18 => match B197_18[((d.bits & 0xf) | ((d.bits >> 1) & 0x1f0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R160[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         19 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35157,8 +46104,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e00000000030f;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R161[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35176,8 +46124,9 @@ fn x197(d: &mut Dis) {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R162[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35196,8 +46145,8 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        24 => {
-            if d.bits & 0xfc0000000000000f == 0x8800000000000005 {
+        24 => match B197_24[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
                 x163(d);
@@ -35206,62 +46155,68 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        25 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+            _ => {}
+        },
+        25 => match B197_25[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x176(d);
+                let e = &R163[((d.bits >> 58) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x177(d);
-                x178(d);
-                x14(d);
+                let e = &R164[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S64);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        26 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+            _ => {}
+        },
+        26 => match B197_26[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
                 x186(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        27 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        27 => match B197_27[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        28 => {
-            if d.bits & 0xfd0000000000000f == 0xc900000000000005 {
+            _ => {}
+        },
+        28 => match B197_28[((d.bits & 0xf) | ((d.bits >> 52) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STS") }, 3, 0xf07b8201a9e54f20);
                 x163(d);
@@ -35270,29 +46225,31 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            if d.bits & 0xfd0000000000000f == 0xc800000000000005 {
+            1 => {
                 d.consumed |= 0xfd0000000000000f;
                 d.word16(const { pad16("STL") }, 3, 0xf07ba101a9e583cd);
                 x163(d);
-                x167(d);
-                x14(d);
+                let e = &R165[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S63);
                 x165(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        29 => {
-            if d.bits & 0xfc0040010000000f == 0xd800400100000005 {
+            _ => {}
+        },
+        29 => match B197_29[((d.bits & 0xf) | ((d.bits >> 28) & 0x10) | ((d.bits >> 41) & 0x20)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0040010000000f;
-                d.word16(const { pad16("SURED") }, 5, 0xf6998cad87b34497);
-                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x188(d);
+                let e = &R166[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x169(d);
                 x189(d);
                 x14(d);
@@ -35301,15 +46258,16 @@ fn x197(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        30 => {
-            if d.bits & 0xfc0000000000000f == 0xe800000000000005 {
+            _ => {}
+        },
+        30 => match B197_30[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STUL") }, 4, 0x874138d3b0b66dfa);
                 x163(d);
@@ -35318,13 +46276,14 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         31 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35337,35 +46296,36 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        33 => {
-            if d.bits & 0xfc0000000000020f == 0x1400000000000005 {
+        33 => match B197_33[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
+                let e = &R167[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x169(d);
                 x14(d);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xfc0000000000020f == 0x1400000000000205 {
+            1 => {
                 d.consumed |= 0xfc0000000000020f;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R168[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         34 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35387,8 +46347,9 @@ fn x197(d: &mut Dis) {
         37 => {
             if d.bits & 0xfc7e00000000030f == 0x547e000000000005 {
                 d.consumed |= 0xfc7e00000000030f;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
+                let e = &R169[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x169(d);
                 x14(d);
                 d.reg(&S59);
@@ -35399,10 +46360,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000205 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x170(d);
-                x14(d);
+                let e = &R170[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35410,10 +46370,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000105 {
                 d.consumed |= 0xfc7e0000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                x174(d);
-                x14(d);
+                let e = &R171[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35422,10 +46381,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc7e0000000003ef == 0x547e000000000305 {
                 d.consumed |= 0xfc7e0000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                x174(d);
-                x170(d);
-                x14(d);
+                let e = &R172[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35433,10 +46391,9 @@ fn x197(d: &mut Dis) {
             }
             if d.bits & 0xfc000000000003ef == 0x5400000000000125 {
                 d.consumed |= 0xfc000000000003ef;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                x175(d);
-                x14(d);
+                let e = &R173[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35446,10 +46403,9 @@ fn x197(d: &mut Dis) {
             if d.bits & 0xfc000000000003ef == 0x5400000000000325 {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
-                x175(d);
-                x170(d);
-                x14(d);
+                let e = &R174[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35475,46 +46431,52 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        40 => {
-            if d.bits & 0xfc0000000000000f == 0x8400000000000005 {
+        40 => match B197_40[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LD") }, 2, 0xf4740000cf7d94);
-                x166(d);
+                let e = &R175[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
-                x164(d);
-                x14(d);
+                let e = &R176[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x165(d);
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        41 => {
-            if d.bits & 0xfc0000000000000f == 0x9400000000000005 {
+            _ => {}
+        },
+        41 => match B197_41[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("ST") }, 2, 0x127560000faa433);
-                x166(d);
+                let e = &R177[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
-                x167(d);
-                x14(d);
+                let e = &R178[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        42 => {
-            if d.bits & 0xf80000000000000f == 0xa000000000000005 {
+            _ => {}
+        },
+        42 => match B197_42[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDLK") }, 4, 0xf7aee157198213d9);
                 x163(d);
@@ -35524,29 +46486,31 @@ fn x197(d: &mut Dis) {
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        43 => match B197_43[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        44 => {
-            if d.bits & 0xfc0000000000000f == 0xc400000000000005 {
+            _ => {}
+        },
+        44 => match B197_44[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDSLK") }, 5, 0xcd19e00004b94d60);
                 x163(d);
@@ -35556,19 +46520,20 @@ fn x197(d: &mut Dis) {
                 d.mem(&S62);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        45 => {
-            if d.bits & 0xfc1e00000000000f == 0xd400000000000005 {
+            _ => {}
+        },
+        45 => match B197_45[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc1e00000000000f;
-                d.word16(const { pad16("SULD") }, 4, 0x7eed23d3ac175ca0);
-                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x188(d);
+                let e = &R179[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x164(d);
                 x189(d);
@@ -35578,15 +46543,16 @@ fn x197(d: &mut Dis) {
                 x192(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        46 => {
-            if d.bits & 0xfc0000000000000f == 0xe400000000000005 {
+            _ => {}
+        },
+        46 => match B197_46[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("SUQ") }, 3, 0xf0784001a9e2a923);
                 x196(d);
@@ -35595,13 +46561,14 @@ fn x197(d: &mut Dis) {
                 x191(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         47 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35614,44 +46581,49 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        49 => {
-            if d.bits & 0xfc0000000000020f == 0x1c00000000000205 {
+        49 => match B197_49[((d.bits & 0xf) | ((d.bits >> 5) & 0x10)) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000020f;
-                d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
-                x166(d);
+                let e = &R180[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R181[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xfc000000000003ef == 0x2c00000000000205 {
+            _ => {}
+        },
+        50 => match B197_50[((d.bits & 0xf) | ((d.bits >> 1) & 0x1f0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc000000000003ef;
                 d.word16(const { pad16("RED") }, 3, 0xe9da0c01a6b72d73);
                 x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R182[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S58);
                 d.reg(&S12);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         51 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35667,11 +46639,13 @@ fn x197(d: &mut Dis) {
         53 => {
             if d.bits & 0xfc7e00000000030f == 0x5c7e000000000205 {
                 d.consumed |= 0xfc7e00000000030f;
-                d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
-                x166(d);
+                let e = &R183[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x171(d);
-                x172(d);
-                x14(d);
+                let e = &R184[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35690,8 +46664,9 @@ fn x197(d: &mut Dis) {
                 d.word16(const { pad16("ATOM") }, 4, 0x9b03ed4013c7e575);
                 x166(d);
                 d.word16(const { pad16("ADD") }, 3, 0x567a53015335553f);
-                x173(d);
-                x14(d);
+                let e = &R185[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S59);
                 d.mem(&S60);
                 d.reg(&S12);
@@ -35710,73 +46685,80 @@ fn x197(d: &mut Dis) {
             x14(d);
             return;
         }
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0x8c00000000000005 {
+        56 => match B197_56[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("LDU") }, 3, 0x6ededd016092aef3);
-                x166(d);
+                let e = &R186[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x14(d);
                 x165(d);
                 d.mem(&S58);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        57 => {
-            if d.bits & 0xf80000000000000f == 0x9800000000000005 {
+            _ => {}
+        },
+        57 => match B197_57[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
-                d.word16(const { pad16("CCTL") }, 4, 0x908bf55126f4069a);
-                x176(d);
+                let e = &R187[((d.bits >> 58) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x177(d);
-                x178(d);
-                x14(d);
+                let e = &R188[(((d.bits >> 4) & 0x1) | ((d.bits >> 25) & 0x6)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S64);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        58 => {
-            if d.bits & 0xf80000000000000f == 0xa800000000000005 {
+            _ => {}
+        },
+        58 => match B197_58[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf80000000000000f;
                 d.word16(const { pad16("LDS_LDU") }, 7, 0xddcdd4315fee5dc9);
                 x186(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        59 => {
-            if d.bits & 0xf00000000000000f == 0xb000000000000005 {
+            _ => {}
+        },
+        59 => match B197_59[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 d.word16(const { pad16("LD_LDU") }, 6, 0xae890527147c2d84);
                 x187(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        60 => {
-            if d.bits & 0xfc0000000000000f == 0xcc00000000000005 {
+            _ => {}
+        },
+        60 => match B197_60[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("STSUL") }, 5, 0x5819f1b52a17f799);
                 x163(d);
@@ -35785,19 +46767,20 @@ fn x197(d: &mut Dis) {
                 x165(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        61 => {
-            if d.bits & 0xfc1e00000000000f == 0xdc00000000000005 {
+            _ => {}
+        },
+        61 => match B197_61[((d.bits & 0xf) | ((d.bits >> 45) & 0xf0)) as usize] {
+            0 => {
                 d.consumed |= 0xfc1e00000000000f;
-                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
-                d.word16(const { pad16("B") }, 1, 0x4600000076f2);
-                x188(d);
+                let e = &R189[((d.bits >> 44) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x163(d);
                 x167(d);
                 x189(d);
@@ -35807,12 +46790,11 @@ fn x197(d: &mut Dis) {
                 x190(d);
                 return;
             }
-            if d.bits & 0xfc0000000000000f == 0xdc00000000000005 {
+            1 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("SUST") }, 4, 0x7f0505d3ac2bbb87);
-                d.word16(const { pad16("P") }, 1, 0x540000008ebc);
-                x188(d);
-                x167(d);
+                let e = &R190[(((d.bits >> 8) & 0x3) | ((d.bits >> 42) & 0xc)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x189(d);
                 x14(d);
                 x191(d);
@@ -35821,13 +46803,14 @@ fn x197(d: &mut Dis) {
                 x195(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         62 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -35873,10 +46856,9 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
-        x200(d);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R191[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 54) & 0x8)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S67);
         d.mem(&S15);
         d.reg(&S8);
@@ -35886,10 +46868,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R192[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S68);
         d.mem(&S15);
         d.reg(&S8);
@@ -35899,10 +46880,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R193[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S69);
         d.mem(&S15);
         d.reg(&S8);
@@ -35912,10 +46892,9 @@ fn x203(d: &mut Dis) {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
         x200(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x201(d);
-        x202(d);
-        x14(d);
+        let e = &R194[(((d.bits >> 4) & 0x1) | ((d.bits >> 8) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.vec(&S70);
         d.mem(&S15);
         d.reg(&S8);
@@ -35923,10 +46902,9 @@ fn x203(d: &mut Dis) {
     }
     if d.bits & 0xfc0000000000006f == 0x800000000000006 {
         d.consumed |= 0xfc0000000000006f;
-        d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        x202(d);
-        x14(d);
+        let e = &R195[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S71);
         d.reg(&S10);
@@ -35935,10 +46913,9 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000026 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-        x202(d);
-        x14(d);
+        let e = &R196[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S72);
         d.reg(&S10);
@@ -35947,10 +46924,9 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000046 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-        x202(d);
-        x14(d);
+        let e = &R197[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S73);
         d.reg(&S10);
@@ -35959,10 +46935,9 @@ fn x203(d: &mut Dis) {
     if d.bits & 0xfc0000000000006f == 0x800000000000066 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("AST") }, 3, 0x56476101530a1370);
-        x200(d);
-        d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-        x202(d);
-        x14(d);
+        let e = &R198[(((d.bits >> 4) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 55) & 0x4)) as usize];
+        d.consumed |= e.mask;
+        d.words(&e.words[0]);
         d.mem(&S15);
         d.vec(&S74);
         d.reg(&S10);
@@ -36326,54 +47301,58 @@ fn x229(d: &mut Dis) {
         | ((d.bits >> 58) as usize & 1) << 4
         | ((d.bits >> 59) as usize & 1) << 5
     {
-        0 => {
-            if d.bits & 0xfc0000000000000f == 0x6 {
+        0 => match B229_0[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
-                d.word16(const { pad16("VILD") }, 4, 0x629229aa8ff46e15);
-                x14(d);
+                let e = &R199[((d.bits >> 4) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S79);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         1 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        2 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        2 => match B229_2[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        3 => match B229_3[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         4 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36386,34 +47365,36 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        6 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        6 => match B229_6[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        7 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        7 => match B229_7[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        8 => {
-            if d.bits & 0xfc0000000000000f == 0x1000000000000006 {
+            _ => {}
+        },
+        8 => match B229_8[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("PIXLD") }, 5, 0xe4074bcb3e0af9cd);
                 x198(d);
@@ -36423,45 +47404,48 @@ fn x229(d: &mut Dis) {
                 d.mem(&S80);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        10 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        10 => match B229_10[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        11 => match B229_11[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         12 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36474,70 +47458,74 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        14 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        14 => match B229_14[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         15 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        16 => {
-            if d.bits & 0xfc0000000000000f == 0x400000000000006 {
+        16 => match B229_16[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 x203(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         17 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        18 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        18 => match B229_18[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        19 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        19 => match B229_19[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         20 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36550,34 +47538,36 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        22 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        22 => match B229_22[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        23 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        23 => match B229_23[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        24 => {
-            if d.bits & 0xfc0000000000000f == 0x1400000000000006 {
+            _ => {}
+        },
+        24 => match B229_24[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("LDC") }, 3, 0x6edef3016092d455);
                 x163(d);
@@ -36586,45 +47576,48 @@ fn x229(d: &mut Dis) {
                 d.mem(&S7);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         25 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        26 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        26 => match B229_26[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        27 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        27 => match B229_27[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         28 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36637,70 +47630,74 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        30 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        30 => match B229_30[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         31 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        32 => {
-            if d.bits & 0xfc0000000000000f == 0x800000000000006 {
+        32 => match B229_32[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 x203(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         33 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        34 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        34 => match B229_34[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        35 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        35 => match B229_35[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         36 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36713,32 +47710,34 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        38 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        38 => match B229_38[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        39 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        39 => match B229_39[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         40 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36751,32 +47750,34 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        42 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        42 => match B229_42[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        43 => match B229_43[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         44 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36789,19 +47790,20 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        46 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        46 => match B229_46[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         47 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36820,32 +47822,34 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        50 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        50 => match B229_50[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        51 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        51 => match B229_51[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         52 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36858,82 +47862,88 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        54 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        54 => match B229_54[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        55 => {
-            if d.bits & 0xf00000000000000f == 0xe000000000000006 {
+            _ => {}
+        },
+        55 => match B229_55[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xf00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        56 => {
-            if d.bits & 0xfc0000000000000f == 0x1c00000000000006 {
+            _ => {}
+        },
+        56 => match B229_56[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xfc0000000000000f;
                 d.word16(const { pad16("OUT") }, 3, 0x88a1a7016f19c9e8);
-                x199(d);
-                x14(d);
+                let e = &R200[((d.bits >> 4) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x21(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         57 => {
             d.consumed |= 0x0;
             d.unknown();
             x14(d);
             return;
         }
-        58 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        58 => match B229_58[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
-        59 => {
-            if d.bits & 0xe00000000000000f == 0xc000000000000006 {
+            _ => {}
+        },
+        59 => match B229_59[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xe00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         60 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36946,19 +47956,20 @@ fn x229(d: &mut Dis) {
             x14(d);
             return;
         }
-        62 => {
-            if d.bits & 0xc00000000000000f == 0x8000000000000006 {
+        62 => match B229_62[(d.bits & 0xf) as usize] {
+            0 => {
                 d.consumed |= 0xc00000000000000f;
                 x228(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 x14(d);
                 return;
             }
-        }
+            _ => {}
+        },
         63 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -36977,7 +47988,7 @@ fn x231(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("!", 0x250000003edf);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -36985,25 +47996,38 @@ fn x231(d: &mut Dis) {
     }
 }
 fn x232(d: &mut Dis) {
-    let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 22) & 0x18)) as usize] as usize];
+    let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 20) & 0x78)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             d.words(&e.words[0]);
             d.reg(&S13);
-            x79(d);
+            d.prefixes(&e.words[1]);
             d.reg(&S23);
             d.reg(&S14);
         }
         1 => {
             d.words(&e.words[0]);
             d.reg(&S13);
-            x79(d);
             d.reg(&S23);
-            x231(d);
             d.reg(&S14);
         }
         2 => {
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.prefixes(&e.words[1]);
+            d.reg(&S23);
+            d.prefixes(&e.words[2]);
+            d.reg(&S14);
+        }
+        3 => {
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S23);
+            d.prefixes(&e.words[1]);
+            d.reg(&S14);
+        }
+        4 => {
             d.unknown();
             d.reg(&S13);
         }
@@ -37032,7 +48056,7 @@ fn x234(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37069,15 +48093,7 @@ fn x238(d: &mut Dis) {
 fn x239(d: &mut Dis) {
     let e = &E239[L239[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.words(&e.words[0]);
-            x52(d);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x240(d: &mut Dis) {
     let e = &E240[L240[((d.bits >> 13) & 0x1) as usize] as usize];
@@ -37097,15 +48113,7 @@ fn x242(d: &mut Dis) {
 fn x243(d: &mut Dis) {
     let e = &E243[L243[((d.bits >> 12) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
-        0 => {
-            d.words(&e.words[0]);
-        }
-        _ => {
-            d.words(&e.words[0]);
-            x52(d);
-        }
-    }
+    d.words(&e.words[0]);
 }
 fn x244(d: &mut Dis) {
     let e = &E244[L244[((d.bits >> 20) & 0x3) as usize] as usize];
@@ -37134,7 +48142,7 @@ fn x247(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37146,7 +48154,7 @@ fn x248(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("|", 0x78000000cbe8);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37389,7 +48397,7 @@ fn x273(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.prefix("-", 0x2900000045ab);
+            d.prefixes(&e.words[0]);
         }
         _ => {
             d.words(&e.words[0]);
@@ -37512,8 +48520,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0xa00003ff == 0x80000008 {
                 d.consumed |= 0xa00003ff;
                 x1(d);
-                d.word16(const { pad16("MUFU_N") }, 6, 0xc70fae73908602de);
-                x46(d);
+                let e = &R201[((d.bits >> 26) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x234(d);
                 d.reg(&S5);
@@ -37541,9 +48550,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x7ff == 0x108 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
-                x236(d);
-                x237(d);
-                x238(d);
+                let e = &R202[((d.bits >> 11) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37551,8 +48560,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0x308 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x236(d);
+                let e = &R203[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x239(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -37561,8 +48571,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0xb08 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD2_N") }, 7, 0x1316aff2e0b373b0);
-                x236(d);
+                let e = &R204[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x239(d);
                 d.reg(&S12);
                 x148(d);
@@ -37573,9 +48584,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x7ff == 0x508 {
                 d.consumed |= 0x7ff;
                 d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
-                x240(d);
-                x241(d);
-                x242(d);
+                let e = &R205[((d.bits >> 11) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.reg(&S8);
@@ -37583,8 +48594,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0x708 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x240(d);
+                let e = &R206[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x243(d);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -37593,8 +48605,9 @@ fn x279(d: &mut Dis) {
             }
             if d.bits & 0xfff == 0xf08 {
                 d.consumed |= 0xfff;
-                d.word16(const { pad16("VADD4_N") }, 7, 0xdf98b9f2c3ac68ee);
-                x240(d);
+                let e = &R207[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x243(d);
                 d.reg(&S12);
                 x148(d);
@@ -37605,10 +48618,9 @@ fn x279(d: &mut Dis) {
             if d.bits & 0x3ff == 0x88 {
                 d.consumed |= 0x3ff;
                 x1(d);
-                d.word16(const { pad16("I2F_N") }, 5, 0x8740a63d84d8e646);
-                x251(d);
-                x252(d);
-                x253(d);
+                let e = &R208[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -37621,9 +48633,9 @@ fn x279(d: &mut Dis) {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
-                x252(d);
-                x251(d);
-                x254(d);
+                let e = &R209[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -37639,26 +48651,28 @@ fn x279(d: &mut Dis) {
                 return;
             }
         }
-        1 => {
-            if d.bits & 0x7f == 0x9 {
+        1 => match B279_1[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 x1(d);
-                d.word16(const { pad16("IPA_N") }, 5, 0xa02d5e2b81fcf945);
-                x264(d);
+                let e = &R210[((d.bits >> 7) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S93);
                 d.reg(&S5);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        2 => {
-            if d.bits & 0xff == 0xa {
+            _ => {}
+        },
+        2 => match B279_2[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
@@ -37666,24 +48680,26 @@ fn x279(d: &mut Dis) {
                 d.mem(&S94);
                 return;
             }
-            if d.bits & 0xff == 0x8a {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                x184(d);
+                let e = &R211[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S95);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        3 => {
-            if d.bits & 0xff == 0xb {
+            _ => {}
+        },
+        3 => match B279_3[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
@@ -37691,49 +48707,52 @@ fn x279(d: &mut Dis) {
                 d.mem(&S96);
                 return;
             }
-            if d.bits & 0xff == 0x8b {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x184(d);
+                let e = &R212[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         4 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        5 => {
-            if d.bits & 0x1f == 0xd {
+        5 => match B279_5[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R213[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        6 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        6 => match B279_6[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -37743,26 +48762,27 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         7 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        8 => {
-            if d.bits & 0x1ff == 0x18 {
+        8 => match B279_8[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0xe)) as usize] {
+            0 => {
                 d.consumed |= 0x1ff;
                 x1(d);
-                d.word16(const { pad16("I2I_N") }, 5, 0x6dee2d3d76b15cab);
-                x244(d);
-                x245(d);
+                let e = &R214[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -37771,7 +48791,7 @@ fn x279(d: &mut Dis) {
                 x249(d);
                 return;
             }
-            if d.bits & 0x3ff == 0x118 {
+            1 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
@@ -37779,7 +48799,7 @@ fn x279(d: &mut Dis) {
                 d.imm(&S99);
                 return;
             }
-            if d.bits & 0x3ff == 0x318 {
+            2 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
@@ -37788,12 +48808,12 @@ fn x279(d: &mut Dis) {
                 d.imm(&S100);
                 return;
             }
-            if d.bits & 0x3ff == 0x98 {
+            3 => {
                 d.consumed |= 0x3ff;
                 x1(d);
-                d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x255(d);
-                d.word16(const { pad16("PASS") }, 4, 0xb09b0ebd87f5c4fd);
+                let e = &R215[((d.bits >> 24) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 x246(d);
                 x247(d);
@@ -37802,13 +48822,13 @@ fn x279(d: &mut Dis) {
                 x249(d);
                 return;
             }
-            if d.bits & 0x3ff == 0x298 {
+            4 => {
                 d.consumed |= 0x3ff;
                 x1(d);
                 d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                x255(d);
-                x251(d);
-                x251(d);
+                let e = &R216[((d.bits >> 24) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x257(d);
                 d.reg(&S12);
                 x246(d);
@@ -37818,21 +48838,22 @@ fn x279(d: &mut Dis) {
                 x249(d);
                 return;
             }
-            {
+            5 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         9 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        10 => {
-            if d.bits & 0xff == 0x1a {
+        10 => match B279_10[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
@@ -37840,24 +48861,26 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0x9a {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                x184(d);
+                let e = &R217[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S95);
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        11 => {
-            if d.bits & 0xff == 0x1b {
+            _ => {}
+        },
+        11 => match B279_11[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
@@ -37865,24 +48888,26 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0x9b {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x184(d);
+                let e = &R218[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        12 => {
-            if d.bits & 0x1f == 0x1c {
+            _ => {}
+        },
+        12 => match B279_12[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -37890,43 +48915,47 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        13 => {
-            if d.bits & 0xff == 0x1d {
+            _ => {}
+        },
+        13 => match B279_13[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x269(d);
+                let e = &R219[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0x9d {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x269(d);
+                let e = &R220[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        14 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        14 => match B279_14[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -37936,67 +48965,71 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        15 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        15 => match B279_15[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R221[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R222[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000001f {
+            3 => {
                 d.consumed |= 0xf800007f;
-                d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
-                x278(d);
+                let e = &R223[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        16 => {
-            if d.bits & 0xff == 0x28 {
+            _ => {}
+        },
+        16 => match B279_16[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
@@ -38004,7 +49037,7 @@ fn x279(d: &mut Dis) {
                 x250(d);
                 return;
             }
-            if d.bits & 0xff == 0xa8 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
@@ -38013,15 +49046,16 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        17 => {
-            if d.bits & 0xff == 0x29 {
+            _ => {}
+        },
+        17 => match B279_17[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38030,7 +49064,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            if d.bits & 0xff == 0xa9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38040,51 +49074,53 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        18 => {
-            if d.bits & 0xbf == 0x2a {
+            _ => {}
+        },
+        18 => match B279_18[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R224[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xbf == 0xaa {
+            1 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R225[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         19 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        20 => {
-            if d.bits & 0xff == 0x2c {
+        20 => match B279_20[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38093,7 +49129,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xac {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38102,34 +49138,36 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        21 => {
-            if d.bits & 0x1f == 0xd {
+            _ => {}
+        },
+        21 => match B279_21[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R226[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        22 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        22 => match B279_22[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38139,13 +49177,14 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         23 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38158,8 +49197,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        25 => {
-            if d.bits & 0xff == 0x39 {
+        25 => match B279_25[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38168,7 +49207,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xb9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38178,13 +49217,14 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         26 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38197,8 +49237,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        28 => {
-            if d.bits & 0x1f == 0x1c {
+        28 => match B279_28[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -38206,43 +49246,47 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        29 => {
-            if d.bits & 0xff == 0x3d {
+            _ => {}
+        },
+        29 => match B279_29[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x270(d);
+                let e = &R227[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xbd {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x270(d);
+                let e = &R228[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        30 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        30 => match B279_30[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38252,95 +49296,101 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        31 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        31 => match B279_31[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R229[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R230[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000003f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        32 => {
-            if d.bits & 0xff == 0x48 {
+            _ => {}
+        },
+        32 => match B279_32[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x259(d);
+                let e = &R231[((d.bits >> 14) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xc8 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ISETP_N") }, 7, 0xb8889a8b624630d2);
-                x259(d);
+                let e = &R232[((d.bits >> 14) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        33 => {
-            if d.bits & 0x7f == 0x49 {
+            _ => {}
+        },
+        33 => match B279_33[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 x1(d);
                 d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
@@ -38350,15 +49400,16 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        34 => {
-            if d.bits & 0xff == 0x4a {
+            _ => {}
+        },
+        34 => match B279_34[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
@@ -38366,76 +49417,81 @@ fn x279(d: &mut Dis) {
                 d.mem(&S107);
                 return;
             }
-            if d.bits & 0xff == 0xca {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                x184(d);
+                let e = &R233[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S108);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        35 => {
-            if d.bits & 0xff == 0x4b {
+            _ => {}
+        },
+        35 => match B279_35[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x166(d);
+                let e = &R234[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.mem(&S96);
                 return;
             }
-            if d.bits & 0xff == 0xcb {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                x166(d);
-                x184(d);
+                let e = &R235[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S18);
                 d.mem(&S97);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         36 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        37 => {
-            if d.bits & 0x1f == 0xd {
+        37 => match B279_37[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R236[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        38 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        38 => match B279_38[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38445,25 +49501,26 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         39 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        40 => {
-            if d.bits & 0x7f == 0x58 {
+        40 => match B279_40[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
-                d.word16(const { pad16("VMAD_N") }, 6, 0x167043664cebf8c5);
-                x260(d);
-                x261(d);
+                let e = &R237[((d.bits >> 12) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x262(d);
@@ -38471,33 +49528,36 @@ fn x279(d: &mut Dis) {
                 x263(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        41 => {
-            if d.bits & 0x7f == 0x59 {
+            _ => {}
+        },
+        41 => match B279_41[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x7f;
                 x1(d);
-                d.word16(const { pad16("FSETP_N") }, 7, 0x529ebc2eed16b3d3);
-                x265(d);
+                let e = &R238[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S13);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        42 => {
-            if d.bits & 0xff == 0x5a {
+            _ => {}
+        },
+        42 => match B279_42[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
@@ -38505,51 +49565,55 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xda {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                x184(d);
+                let e = &R239[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S108);
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        43 => {
-            if d.bits & 0xff == 0x5b {
+            _ => {}
+        },
+        43 => match B279_43[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x166(d);
+                let e = &R240[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S96);
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xdb {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                x166(d);
-                x184(d);
+                let e = &R241[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.mem(&S97);
                 d.reg(&S18);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        44 => {
-            if d.bits & 0x1f == 0x1c {
+            _ => {}
+        },
+        44 => match B279_44[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -38557,43 +49621,47 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        45 => {
-            if d.bits & 0xff == 0x5d {
+            _ => {}
+        },
+        45 => match B279_45[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x271(d);
+                let e = &R242[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xdd {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x271(d);
+                let e = &R243[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        46 => {
-            if d.bits & 0x2f == 0xe {
+            _ => {}
+        },
+        46 => match B279_46[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38603,73 +49671,76 @@ fn x279(d: &mut Dis) {
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        47 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        47 => match B279_47[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R244[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R245[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000005f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         48 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        49 => {
-            if d.bits & 0xff == 0x69 {
+        49 => match B279_49[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38679,7 +49750,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            if d.bits & 0xff == 0xe9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
@@ -38689,51 +49760,53 @@ fn x279(d: &mut Dis) {
                 d.reg(&S8);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        50 => {
-            if d.bits & 0xbf == 0x2a {
+            _ => {}
+        },
+        50 => match B279_50[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R246[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xbf == 0xaa {
+            1 => {
                 d.consumed |= 0xbf;
                 x1(d);
-                d.word16(const { pad16("IMUL_N") }, 6, 0x33a08b517f1e7a2);
-                x266(d);
-                x266(d);
+                let e = &R247[((d.bits >> 6) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         51 => {
             d.consumed |= 0x0;
             d.unknown();
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        52 => {
-            if d.bits & 0xff == 0x6c {
+        52 => match B279_52[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38743,7 +49816,7 @@ fn x279(d: &mut Dis) {
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xec {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
@@ -38753,34 +49826,36 @@ fn x279(d: &mut Dis) {
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        53 => {
-            if d.bits & 0x1f == 0xd {
+            _ => {}
+        },
+        53 => match B279_53[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
-                d.word16(const { pad16("IMAD_N") }, 6, 0xfa799050c046ba46);
-                x267(d);
-                x267(d);
+                let e = &R248[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x268(d);
                 d.reg(&S98);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        54 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        54 => match B279_54[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38790,13 +49865,14 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         55 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38809,8 +49885,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        57 => {
-            if d.bits & 0xff == 0x79 {
+        57 => match B279_57[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38820,7 +49896,7 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            if d.bits & 0xff == 0xf9 {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
                 d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
@@ -38830,13 +49906,14 @@ fn x279(d: &mut Dis) {
                 d.reg(&S12);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         58 => {
             d.consumed |= 0x0;
             d.unknown();
@@ -38849,8 +49926,8 @@ fn x279(d: &mut Dis) {
             d.suffix("_N", 0x13590000107441d);
             return;
         }
-        60 => {
-            if d.bits & 0x1f == 0x1c {
+        60 => match B279_60[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x1f;
                 x1(d);
                 d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
@@ -38858,43 +49935,47 @@ fn x279(d: &mut Dis) {
                 d.mem(&S101);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        61 => {
-            if d.bits & 0xff == 0x7d {
+            _ => {}
+        },
+        61 => match B279_61[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
+            0 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x272(d);
+                let e = &R249[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 x258(d);
                 return;
             }
-            if d.bits & 0xff == 0xfd {
+            1 => {
                 d.consumed |= 0xff;
                 x1(d);
-                d.word16(const { pad16("LOP_N") }, 5, 0x92c1b9d6469097ea);
-                x272(d);
+                let e = &R250[(0) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.reg(&S12);
                 d.reg(&S5);
                 d.imm(&S102);
                 return;
             }
-            {
+            2 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        62 => {
-            if d.bits & 0x2f == 0x2e {
+            _ => {}
+        },
+        62 => match B279_62[((d.bits >> 3) & 0x1) as usize] {
+            0 => {
                 d.consumed |= 0x2f;
                 d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
                 d.reg(&S12);
@@ -38904,65 +49985,68 @@ fn x279(d: &mut Dis) {
                 x274(d);
                 return;
             }
-            {
+            1 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
-        63 => {
-            if d.bits & 0xc000001f == 0x1f {
+            _ => {}
+        },
+        63 => match B279_63[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+            0 => {
                 d.consumed |= 0xc000001f;
                 x1(d);
-                d.word16(const { pad16("BRA_N") }, 5, 0x1893b9f1720e0f9e);
-                x275(d);
-                x276(d);
+                let e = &R251[((d.bits >> 28) & 0x3) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 x4(d);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x4000001f {
+            1 => {
                 d.consumed |= 0xf000001f;
                 d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
                 d.target(&S103);
                 return;
             }
-            if d.bits & 0xf000001f == 0x5000001f {
+            2 => {
                 d.consumed |= 0xf000001f;
-                d.word16(const { pad16("CAL_N") }, 5, 0x5070e2d4830161d9);
-                x277(d);
+                let e = &R252[((d.bits >> 5) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
                 d.target(&S104);
                 return;
             }
-            if d.bits & 0xf800007f == 0x8000007f {
+            3 => {
                 d.consumed |= 0xf800007f;
                 d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
                 d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
                 d.imm(&S105);
                 return;
             }
-            if d.bits & 0xf800001f == 0x8800001f {
+            4 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                 x4(d);
                 return;
             }
-            if d.bits & 0xf800001f == 0x9000001f {
+            5 => {
                 d.consumed |= 0xf800001f;
                 x1(d);
                 d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                 x4(d);
                 return;
             }
-            {
+            6 => {
                 d.consumed |= 0x0;
                 d.unknown();
                 d.suffix("_N", 0x13590000107441d);
                 return;
             }
-        }
+            _ => {}
+        },
         _ => {}
     }
     d.unknown();

@@ -199,7 +199,14 @@ impl Isa for Fermi {
             self.format(&insn, addr, out);
             return Ok(insn.len());
         }
-        Ok(self.disassemble_bits(Self::bits_at(bytes)?, addr, out))
+        // With 8 bytes there, both words read at once and the width taken from bit 3 without a branch
+        // (random code mispredicts it; the root's lookup reads the bit again anyway).
+        let Some(&eight) = bytes.first_chunk::<8>() else { return Ok(self.disassemble_bits(Self::bits_at(bytes)?, addr, out)) };
+        let bits = u64::from_le_bytes(eight);
+        let short = (bits & SHORT_BIT) >> 3;
+        let width = !0u64 >> (32 * short);
+        disassemble_root(bits & width, width, self.feats(), addr, out);
+        Ok(8 - 4 * short as usize)
     }
 
     fn parse(&self, src: &str, toks: &[Token], ctx: &ParseCtx) -> Result<Insn, Diagnostic> {
