@@ -48,6 +48,8 @@ fn colour_gradient_from_corners() {
     assert_eq!(img.dimensions(), (10, 6));
     for (x, y, p) in img.enumerate_pixels() {
         let (s, t) = ((x as f64 + 0.5) / 10.0, (y as f64 + 0.5) / 6.0);
+        // The channel indexes the four corners and the pixel alike.
+        #[allow(clippy::needless_range_loop)]
         for k in 0..4 {
             let top = corners[0][k] * (1.0 - s) + corners[1][k] * s;
             let bottom = corners[2][k] * (1.0 - s) + corners[3][k] * s;
