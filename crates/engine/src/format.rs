@@ -138,6 +138,20 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.space = true;
     }
 
+    /// The shape hash mixed with the first `count` of `hashes` (the rest are padding), without a branch
+    /// on `count`: a run of words or prefixes printed as one lookup.
+    #[inline(always)]
+    fn mix_first<const M: usize>(&mut self, count: usize, hashes: &[u64; M]) {
+        if N::SHAPES {
+            let mut h = self.shape;
+            for (i, &wh) in hashes.iter().enumerate() {
+                let mixed = shape::mix(h, wh);
+                h = if i < count { mixed } else { h };
+            }
+            self.shape = h;
+        }
+    }
+
     /// Mixes `tag` into the text's shape, for notations that use shapes.
     #[inline(always)]
     fn mix(&mut self, tag: u64) {
@@ -188,14 +202,7 @@ impl<'a, N: Notation> Printer<'a, N> {
         }
         self.out.spaced16(self.space & any, text, len);
         self.space |= any;
-        if N::SHAPES {
-            let mut h = self.shape;
-            for (i, &wh) in hashes.iter().enumerate() {
-                let mixed = shape::mix(h, wh);
-                h = if i < count { mixed } else { h };
-            }
-            self.shape = h;
-        }
+        self.mix_first(count, hashes);
     }
 
     /// [`Printer::words`] in a dotted text: in the mnemonic the run is one store with its spaces turned
@@ -243,14 +250,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// as [`Printer::prefix`] for each, since a prefix glues what follows it to itself.
     #[inline(always)]
     pub fn prefixes<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
-        if N::SHAPES {
-            let mut h = self.shape;
-            for (i, &wh) in hashes.iter().enumerate() {
-                let mixed = shape::mix(h, wh);
-                h = if i < count { mixed } else { h };
-            }
-            self.shape = h;
-        }
+        self.mix_first(count, hashes);
         if Self::DOTTED {
             self.dotted_sep(true);
         } else {

@@ -6,7 +6,7 @@
 //! (`vita3k/shader/src/translator/alu.cpp`, `vdual`); no console result covers them.
 
 use super::swizzle::{self, Ch, U, W, X, Y, Z};
-use super::{Bank, Format, NONE};
+use super::{str_eq, Bank, Format, NONE};
 
 /// A dual operation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -244,21 +244,6 @@ struct Fmt {
     ok: bool,
 }
 
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
 /// A field's bits as (shift, mask) pieces: word bit b holding value bit j is read by a right shift
 /// of b - j, so the pieces are the distinct shifts (at most two; None otherwise).
 const fn pieces(bits: &gpuisa_core::BitField) -> Option<[(u8, u64); 2]> {
@@ -296,7 +281,7 @@ const fn fmt(fields: &[super::Field], vec4: bool) -> Fmt {
     let mut j = 0;
     while j < NAMES.len() {
         let mut i = 0;
-        while i < fields.len() && !same(fields[i].name, NAMES[j]) {
+        while i < fields.len() && !str_eq(fields[i].name, NAMES[j]) {
             i += 1;
         }
         if i < fields.len() && i < 64 {

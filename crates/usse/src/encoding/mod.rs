@@ -367,7 +367,8 @@ pub const fn ix(fields: &[Field], name: &str) -> u8 {
     panic!("no such field")
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
+/// `a == b` where a `const fn` needs it (`str`'s `==` is not `const`).
+pub(crate) const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;
