@@ -790,8 +790,9 @@ fn smp(p: &mut P) -> Result<u64, String> {
     p.reg(2, S0, ["src0_n", "src0_bank", "src0_ext"], true, 8)?;
     p.reg(3, S12, ["src1_n", "src1_bank", "src1_ext"], true, 8)?;
     if p.toks.len() > 4 {
-        p.search(Some(4), &["lod_mode"])?;
+        // The register first: the search compares the whole printed operand, register included.
         p.reg(4, S12, ["src2_n", "src2_bank", "src2_ext"], true, 8)?;
+        p.search(Some(4), &["lod_mode"])?;
     }
     Ok(p.word)
 }
