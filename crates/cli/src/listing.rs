@@ -123,15 +123,15 @@ fn other_head(addr: u64, insn: &[u8], word_bytes: usize, out: &mut Vec<u8>) {
 /// from the instructions' lengths alone. The last piece takes the tail cut off at the end when `last`;
 /// otherwise the tail is left out. Returns the pieces and how many bytes they cover.
 fn pieces<I: Isa>(isa: &I, code: &[u8], last: bool) -> (Vec<Range<usize>>, usize) {
-    let (mut v, mut from, mut pos) = (Vec::new(), 0, 0);
-    while pos < code.len() {
-        let Ok(len) = isa.len_at(&code[pos..]) else { break };
-        pos += len;
-        if pos - from >= PIECE {
-            v.push(from..pos);
-            from = pos;
+    let (mut v, mut from) = (Vec::new(), 0);
+    let pos = loop {
+        let pos = isa.boundary(code, from, from + PIECE);
+        if pos < from + PIECE {
+            break pos;
         }
-    }
+        v.push(from..pos);
+        from = pos;
+    };
     let end = if last { code.len() } else { pos };
     if end > from {
         v.push(from..end);
@@ -434,6 +434,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The eight-words-a-step walk finds the instruction starts the one-at-a-time walk finds.
+    fn boundaries_agree<I: Isa>(isa: &I) {
+        // Random words; words of one length only (bit 0 and bit 3 all set, all clear); odd tails.
+        let shapes: [fn(u64) -> u64; 5] = [|w| w, |w| w | 0x9_0000_0009, |w| w & !0x9_0000_0009, |w| w | 9, |w| w & !9];
+        for (k, shape) in shapes.into_iter().enumerate() {
+            for len in [0usize, 4, 7, 36, 39, 40, 300, 1001, 4096] {
+                let code = gpuisa_core::random::bytes(len, 0x2545_f491_4f6c_dd1d + k as u64, shape);
+                // Walk from every start the plain walk finds, to every distance up to past the end.
+                let mut starts = vec![0];
+                while let Some(&p) = starts.last().filter(|&&p| p < len) {
+                    match isa.len_at(&code[p..]) {
+                        Ok(n) => starts.push(p + n),
+                        Err(_) => break,
+                    }
+                }
+                for &pos in starts.iter().step_by(3) {
+                    for min in (pos..len + 12).step_by(5) {
+                        let want = gpuisa_core::isa::boundary_each(isa, &code, pos, min);
+                        assert_eq!(isa.boundary(&code, pos, min), want, "{} shape {k} len {len} from {pos} to {min}", isa.name());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fast_boundaries_are_the_instruction_starts() {
+        boundaries_agree(&gpuisa_tesla::Tesla::default());
+        boundaries_agree(&gpuisa_fermi::Fermi::default());
+        boundaries_agree(&gpuisa_fermi::FermiEnvydis::default());
     }
 
     #[test]

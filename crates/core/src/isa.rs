@@ -92,6 +92,15 @@ pub trait Isa {
     fn len_at(&self, bytes: &[u8]) -> Result<usize, DecodeError> {
         self.decode(bytes, 0).map(|insn| self.insn_len(&insn))
     }
+    /// The first instruction start at or past `min`, walking from the instruction start `pos`; or, where
+    /// the walk stops first, the end of `code` or the start of an instruction [`Isa::len_at`] cannot read.
+    /// (A listing cuts its code into pieces for its threads with it.)
+    fn boundary(&self, code: &[u8], pos: usize, min: usize) -> usize
+    where
+        Self: Sized,
+    {
+        boundary_each(self, code, pos, min)
+    }
     /// Appends the encoding of `insn`.
     fn encode(&self, insn: &Self::Insn, out: &mut Vec<u8>);
     /// Appends the text of `insn`, located at `addr`, to `out`.
@@ -139,6 +148,56 @@ pub trait Isa {
         let toks = crate::lex::lex(text)?;
         self.parse(text, &toks, &ParseCtx::at(addr))
     }
+}
+
+/// Where a walk of 8 words that starts `skip` words in (0, or 1 when the word before them began a
+/// two-word instruction) ends, less 8, by the words' flags (bit k set: word k begins a two-word
+/// instruction if one begins there).
+const WALK8: [[u8; 256]; 2] = {
+    let mut t = [[0u8; 256]; 2];
+    let mut skip = 0;
+    while skip < 2 {
+        let mut flags = 0;
+        while flags < 256 {
+            let mut w = skip;
+            while w < 8 {
+                w += 1 + (flags >> w & 1);
+            }
+            t[skip][flags] = (w - 8) as u8;
+            flags += 1;
+        }
+        skip += 1;
+    }
+    t
+};
+
+/// [`Isa::boundary`] for an ISA whose instructions are one or two 32-bit words, two when bit `bit` of
+/// the first word equals `long`: eight words a step through [`WALK8`] (a chain of one table load per
+/// step instead of a dependent load per instruction), then by [`Isa::len_at`] up to `min`.
+pub fn boundary_by_bit<I: Isa>(isa: &I, code: &[u8], pos: usize, min: usize, bit: u32, long: bool) -> usize {
+    let (mut group, mut skip) = (pos, 0usize);
+    // Whole steps below `min`, whose instructions (the last may end one word past) are all in `code`.
+    while group + 32 <= min && group + 36 <= code.len() {
+        let mut flags = 0;
+        for (k, w) in code[group..group + 32].chunks_exact(4).enumerate() {
+            let w = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+            flags |= ((w >> bit & 1 == long as u32) as usize) << k;
+        }
+        skip = WALK8[skip][flags] as usize;
+        group += 32;
+    }
+    boundary_each(isa, code, group + 4 * skip, min)
+}
+
+/// [`Isa::boundary`] one instruction at a time (its default).
+pub fn boundary_each<I: Isa>(isa: &I, code: &[u8], mut pos: usize, min: usize) -> usize {
+    while pos < min && pos < code.len() {
+        match isa.len_at(&code[pos..]) {
+            Ok(len) => pos += len,
+            Err(_) => break,
+        }
+    }
+    pos
 }
 
 /// [`Isa::disassemble_all`] one instruction at a time (its default, for an ISA that overrides it to call

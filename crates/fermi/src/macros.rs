@@ -38,6 +38,11 @@ macro_rules! fermi_words {
             Fermi::len_at(bytes)
         }
 
+        /// Long (two words) when bit 3 of word 0 is clear.
+        fn boundary(&self, code: &[u8], pos: usize, min: usize) -> usize {
+            gpuisa_core::isa::boundary_by_bit(self, code, pos, min, 3, false)
+        }
+
         fn encode(&self, insn: &Insn, out: &mut Vec<u8>) {
             let bits = self.encode_bits(insn);
             out.extend_from_slice(&bits.to_le_bytes()[..insn.len()]);

@@ -441,6 +441,11 @@ impl Isa for Tesla {
         Ok(4 + 4 * (Self::bits_at(bytes)? & 1) as usize)
     }
 
+    /// Long (two words) when bit 0 of word 0 is set.
+    fn boundary(&self, code: &[u8], pos: usize, min: usize) -> usize {
+        gpuisa_core::isa::boundary_by_bit(self, code, pos, min, 0, true)
+    }
+
     fn disassemble_all<F>(&self, code: &[u8], base: u64, each: F)
     where
         F: FnMut(u64, Result<(usize, &str), DecodeError>),
