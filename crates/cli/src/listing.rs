@@ -27,6 +27,10 @@ const CHUNK: usize = 1 << 18;
 /// Bytes of code whose lines are built, then written, at a time: their text (up to about 15 bytes per
 /// byte of code) stays within the second-level cache, rather than filling a buffer many times its size.
 const PIECE: usize = 32 << 10;
+/// Pieces sent and not yet written, per worker (see [`Pipeline::send`]).
+const IN_FLIGHT: usize = 2;
+/// Bytes of text to make room for per byte of code (listings print 11-13).
+const TEXT_ROOM: usize = 16;
 
 /// Appends the lines of the instructions of `code` (at `base`) to `out`; returns how many bytes they
 /// took. An instruction cut off at the end is reported as a truncated tail when `last`, and left for
@@ -198,8 +202,13 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
                 s.spawn(move || {
                     gpuisa_engine::labels::set(labels);
                     for piece in pieces {
-                        let (mut out, mut c) = (spare.try_recv().unwrap_or_default(), Counts::default());
+                        // A new buffer has room for the usual text at once: growing it would copy it.
+                        let mut out = spare.try_recv().unwrap_or_else(|_| Vec::with_capacity(TEXT_ROOM * piece.range.len()));
+                        let mut c = Counts::default();
                         piece.build(isa, &mut out, &mut c);
+                        // The piece's hold on its code goes first: the feeder reuses a chunk's buffer once
+                        // every piece of it is written.
+                        drop(piece);
                         if done.send((out, c)).is_err() {
                             return; // the writer stopped
                         }
@@ -220,6 +229,9 @@ impl<'a, I: Isa + Sync, W: Write> Pipeline<'a, I, W> {
             piece.build(self.isa, &mut self.out, &mut self.c);
             return self.w.write_all(&self.out);
         }
+        // Pieces in flight are capped: each holds a text buffer of a few hundred kilobytes, and every
+        // buffer more is pages to fault in (the CPU time of a two-thread listing was 10% above one thread's).
+        self.write_until(IN_FLIGHT * self.workers.len() - 1)?;
         let k = self.next;
         self.next = (k + 1) % self.workers.len();
         // A worker that panicked has hung up; the scope passes its panic on.
@@ -361,8 +373,12 @@ pub fn listing_stream<I: Isa + Sync>(
     let counts = Pipeline::run(isa, jobs, w, |p| {
         // The bytes of an instruction cut at a chunk's end start the next chunk.
         let (mut carry, mut base) = (head, 0u64);
+        // The last chunk, and a written chunk's buffer to read the next into (fresh pages cost faults).
+        let (mut last_chunk, mut spare) = (None::<Arc<Vec<u8>>>, None::<Vec<u8>>);
         loop {
-            let mut buf = std::mem::take(&mut carry);
+            let mut buf = spare.take().unwrap_or_default();
+            buf.clear();
+            buf.extend_from_slice(&carry);
             let eof = match fill(input, &mut buf, CHUNK) {
                 Ok(eof) => eof,
                 Err(e) => {
@@ -370,16 +386,20 @@ pub fn listing_stream<I: Isa + Sync>(
                     return Ok(());
                 }
             };
-            let chunk: Code = Arc::new(buf);
+            let chunk = Arc::new(buf);
             let unwritten = p.pending.len();
-            let taken = p.send_all(&chunk, base, eof)?;
+            let taken = p.send_all(&(chunk.clone() as Code), base, eof)?;
             // The chunk before this one is written while the workers build this one.
-            p.write_until(p.pending.len() - unwritten)?;
+            p.write_until(p.pending.len().saturating_sub(unwritten))?;
+            // Every piece of that chunk is written now, and the workers let go of it before handing back.
+            spare = last_chunk.take().and_then(|c| Arc::try_unwrap(c).ok());
             if eof {
                 return Ok(());
             }
-            carry = (*chunk).as_ref()[taken..].to_vec();
+            carry.clear();
+            carry.extend_from_slice(&chunk[taken..]);
             base += taken as u64;
+            last_chunk = Some(chunk);
         }
     });
     let counts = counts.map_err(crate::out::output_error)?;
