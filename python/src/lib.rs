@@ -10,6 +10,7 @@ use serde_json::Value;
 use std::str::FromStr;
 
 mod bindings;
+mod lite_text;
 mod seq;
 
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
@@ -162,19 +163,26 @@ impl Lite {
         recs.clear();
         ops.clear();
         d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
-            let o = match m {
-                gpuisa::disasm::Mnemonic::Text(r) => op_str_at(text, r.clone()),
+            // The printer's usual text read in one go; the general ways for the rest.
+            let fast = match m {
+                gpuisa::disasm::Mnemonic::Text(r) => lite_text::op_str_and_key(text, r.clone()).map(|f| (f, r)),
+                _ => None,
+            };
+            let o = match (&fast, m) {
+                (Some(((o, _), _)), _) => text.get(o.clone()).unwrap_or(""),
+                (None, gpuisa::disasm::Mnemonic::Text(r)) => op_str_at(text, r.clone()),
                 // No mnemonic, no op_str (what op_str says too, without the call).
-                gpuisa::disasm::Mnemonic::None => "",
-                m => gpuisa::disasm::op_str(text, m.get(text)),
+                (None, gpuisa::disasm::Mnemonic::None) => "",
+                (None, m) => gpuisa::disasm::op_str(text, m.get(text)),
             };
             // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
             // text a word at a time, unaligned text a byte at a time.
             ops.push_str(&"\0\0\0\0\0\0\0"[..ops.len().wrapping_neg() % 8]);
             ops.push_str(o);
-            let id = match m {
-                gpuisa::disasm::Mnemonic::Text(r) => names.id_at(text, r.clone()),
-                m => names.id(m.get(text).unwrap_or("")),
+            let id = match (fast, m) {
+                (Some(((_, key), r)), _) => names.id_keyed(Some(key), text.get(r.clone()).unwrap_or("")),
+                (None, gpuisa::disasm::Mnemonic::Text(r)) => names.id_at(text, r.clone()),
+                (None, m) => names.id(m.get(text).unwrap_or("")),
             };
             recs.push((len as u32, id, ops.len() as u32));
             recs.len() < max
