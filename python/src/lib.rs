@@ -163,31 +163,34 @@ impl Lite {
         recs.clear();
         ops.clear();
         d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
-            // The printer's usual text read in one go; the general ways for the rest.
-            let fast = match m {
-                gpuisa::disasm::Mnemonic::Text(r) => lite_text::op_str_and_key(text, r.clone()).map(|f| (f, r)),
-                _ => None,
-            };
-            let o = match (&fast, m) {
-                (Some(((o, _), _)), _) => text.get(o.clone()).unwrap_or(""),
-                (None, gpuisa::disasm::Mnemonic::Text(r)) => op_str_at(text, r.clone()),
-                // No mnemonic, no op_str (what op_str says too, without the call).
-                (None, gpuisa::disasm::Mnemonic::None) => "",
-                (None, m) => gpuisa::disasm::op_str(text, m.get(text)),
-            };
+            let (o, id) = lite_parts(text, m, names);
             // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
             // text a word at a time, unaligned text a byte at a time.
             ops.push_str(&"\0\0\0\0\0\0\0"[..ops.len().wrapping_neg() % 8]);
             ops.push_str(o);
-            let id = match (fast, m) {
-                (Some(((_, key), r)), _) => names.id_keyed(Some(key), text.get(r.clone()).unwrap_or("")),
-                (None, gpuisa::disasm::Mnemonic::Text(r)) => names.id_at(text, r.clone()),
-                (None, m) => names.id(m.get(text).unwrap_or("")),
-            };
             recs.push((len as u32, id, ops.len() as u32));
             recs.len() < max
         })
     }
+}
+
+/// The op_str of an instruction `lite_run` printed, and its mnemonic's id.
+fn lite_parts<'t>(text: &'t str, m: &gpuisa::disasm::Mnemonic, names: &mut Names) -> (&'t str, u32) {
+    use gpuisa::disasm::Mnemonic;
+    // The printer's usual text read in one go; the general ways for the rest.
+    if let Mnemonic::Text(r) = m {
+        // No mnemonic word (`???`, 41% of random Fermi words): no op_str either.
+        if r.is_empty() {
+            return ("", names.id_keyed(Some(0), ""));
+        }
+        if let Some((o, key)) = lite_text::op_str_and_key(text, r.clone()) {
+            return (text.get(o).unwrap_or(""), names.id_keyed(Some(key), text.get(r.clone()).unwrap_or("")));
+        }
+        return (op_str_at(text, r.clone()), names.id_at(text, r.clone()));
+    }
+    // No mnemonic, no op_str (what op_str says too, without the call).
+    let o = if matches!(m, Mnemonic::None) { "" } else { gpuisa::disasm::op_str(text, m.get(text)) };
+    (o, names.id(m.get(text).unwrap_or("")))
 }
 
 /// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
@@ -301,7 +304,8 @@ fn op_str_search(text: &str, r: std::ops::Range<usize>) -> &str {
             return "";
         }
         let end = next_space(b, i);
-        if b[i..end].starts_with(m) {
+        // The first bytes compared before the rest (a call).
+        if b[i] == m[0] && b[i..end].starts_with(m) {
             return text.get(end..).map_or("", str::trim);
         }
         i = end;
