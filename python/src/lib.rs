@@ -166,7 +166,10 @@ impl Lite {
             let (o, id) = lite_parts(text, m, names);
             // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
             // text a word at a time, unaligned text a byte at a time.
-            ops.push_str(&"\0\0\0\0\0\0\0"[..ops.len().wrapping_neg() % 8]);
+            // (Eight zero bytes stored and the excess cut: one store, where a padding of 1 to 7 was a call.)
+            let at = ops.len().next_multiple_of(8);
+            ops.push_str("\0\0\0\0\0\0\0\0");
+            ops.truncate(at);
             ops.push_str(o);
             recs.push((len as u32, id, ops.len() as u32));
             recs.len() < max

@@ -46,6 +46,8 @@ pub(super) struct LiteChunks {
     seq: Py<Disassembly>,
     next: usize,
     state: LiteState,
+    /// The byte offset of instruction `next`.
+    pos: usize,
     /// The next record of the text chunk, its op_str's start and its address.
     at: usize,
     ops_at: usize,
@@ -57,10 +59,12 @@ pub(super) struct LiteChunks {
 
 /// Tuples a list: few enough that the items a refill releases are still in the processor's cache.
 const LIST: usize = 64;
+/// Instructions a text chunk (printed with the interpreter's lock released).
+const TEXT: usize = 256;
 
 impl LiteChunks {
     pub(super) fn new(seq: Py<Disassembly>) -> LiteChunks {
-        LiteChunks { seq, next: 0, state: LiteState::default(), at: 0, ops_at: 0, addr: 0, last: None, held: Vec::new() }
+        LiteChunks { seq, next: 0, pos: 0, state: LiteState::default(), at: 0, ops_at: 0, addr: 0, last: None, held: Vec::new() }
     }
 }
 
@@ -77,18 +81,18 @@ impl LiteChunks {
                 self.last = None;
                 return Ok(None);
             }
-            let to = (self.next + CHUNK).min(seq.len());
+            let to = (self.next + TEXT).min(seq.len());
             let n = to - self.next;
-            let pos = seq.offset(self.next);
+            let pos = self.pos;
             let d = &seq.owner.get().d;
             let lite = &mut self.state.lite;
-            py.allow_threads(|| lite.chunk(d, &seq.code, pos, seq.address, n)).map_err(|e| err(py, e))?;
+            let end = py.allow_threads(|| lite.chunk(d, &seq.code, pos, seq.address, n)).map_err(|e| err(py, e))?;
             let names = &mut self.state.names;
             names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
             if lite.recs.len() != n {
                 return Err(GpuisaError::new_err(format!("{} instructions where the sizes said {n}", lite.recs.len())));
             }
-            (self.next, self.at, self.ops_at, self.addr) = (to, 0, 0, seq.address + pos as u64);
+            (self.next, self.pos, self.at, self.ops_at, self.addr) = (to, end, 0, 0, seq.address + pos as u64);
         }
         let (lite, names) = (&self.state.lite, &self.state.names);
         let recs = lite.recs.get(self.at..).unwrap_or_default();
