@@ -58,9 +58,9 @@ pub(super) struct LiteChunks {
 }
 
 /// Tuples a list: few enough that the items a refill releases are still in the processor's cache.
+/// Measured (16 MiB of random Fermi code, text chunks of 1,024): 32 and 64 as fast, 1,024 2.5% slower;
+/// text chunks of 256 and 64 were 4% and 7% slower than 1,024, 2,048 and 4,096 as fast.
 const LIST: usize = 64;
-/// Instructions a text chunk (printed with the interpreter's lock released).
-const TEXT: usize = 256;
 
 impl LiteChunks {
     pub(super) fn new(seq: Py<Disassembly>) -> LiteChunks {
@@ -81,7 +81,7 @@ impl LiteChunks {
                 self.last = None;
                 return Ok(None);
             }
-            let to = (self.next + TEXT).min(seq.len());
+            let to = (self.next + CHUNK).min(seq.len());
             let n = to - self.next;
             let pos = self.pos;
             let d = &seq.owner.get().d;
