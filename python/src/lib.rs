@@ -178,6 +178,7 @@ impl Lite {
 }
 
 /// The op_str of an instruction `lite_run` printed, and its mnemonic's id.
+#[inline]
 fn lite_parts<'t>(text: &'t str, m: &gpuisa::disasm::Mnemonic, names: &mut Names) -> (&'t str, u32) {
     use gpuisa::disasm::Mnemonic;
     // The printer's usual text read in one go; the general ways for the rest.
@@ -226,8 +227,22 @@ impl Names {
         self.id_keyed(key, name)
     }
 
-    /// `key` is `name_key(name)`.
+    /// `key` is `name_key(name)`. The last id seen in the key's slot answers most lookups (inlined into
+    /// the caller's loop); the maps answer the rest.
+    #[inline]
     fn id_keyed(&mut self, key: Option<u128>, name: &str) -> u32 {
+        if let Some(k) = key {
+            if let Some(&(key, id)) = self.recent.get(recent_slot(k)) {
+                if key == k && id != u32::MAX {
+                    return id;
+                }
+            }
+        }
+        self.id_found(key, name)
+    }
+
+    #[inline(never)]
+    fn id_found(&mut self, key: Option<u128>, name: &str) -> u32 {
         let next = self.names.len() as u32;
         let id = match key {
             Some(k) => {
@@ -235,9 +250,9 @@ impl Names {
                     // Key 0 (the empty name) starts every slot, with no id yet.
                     self.recent = vec![(0, u32::MAX); 256];
                 }
-                let slot = (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+                let slot = recent_slot(k);
                 match self.recent[slot] {
-                    (key, id) if key == k && id != u32::MAX => return id,
+                    (key, id) if key == k && id != u32::MAX => id,
                     _ => {
                         let id = *self.ids.entry(k).or_insert(next);
                         self.recent[slot] = (k, id);
@@ -252,6 +267,11 @@ impl Names {
         }
         id
     }
+}
+
+/// The slot of `Names::recent` (of 256) a key takes.
+fn recent_slot(k: u128) -> usize {
+    (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize
 }
 
 /// A name of up to 15 bytes as one number: its bytes, then its length in the top byte.

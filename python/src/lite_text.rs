@@ -11,6 +11,7 @@ const HIGH: u64 = 0x8080_8080_8080_8080;
 /// The op_str's place in `text` and the key `name_key` gives `text[r]`, when `r` is at most 15 bytes and
 /// 16 bytes of `text` follow its start, the word it starts is ASCII and ends within 32 bytes, no earlier
 /// word starts with it, and the rest trims by ASCII rules alone (its first and last bytes are ASCII).
+#[inline]
 pub(crate) fn op_str_and_key(text: &str, r: std::ops::Range<usize>) -> Option<(std::ops::Range<usize>, u128)> {
     let b = text.as_bytes();
     let m = b.get(r.clone()).filter(|m| !m.is_empty() && m.len() < 16)?;
