@@ -40,14 +40,14 @@ impl Chunks {
 /// The chunks of one iteration over tuples, each a list: `itertools.chain` hands out the items in C, and
 /// the list handed out last is refilled when nothing else holds it (the chain lets it go before asking
 /// for the next), its tuples too when nothing else holds them, which saves making and freeing a list and
-/// a thousand tuples a chunk.
+/// its tuples each time.
 #[pyclass(module = "gpuisa")]
 pub(super) struct LiteChunks {
     seq: Py<Disassembly>,
+    /// The first instruction of the next text chunk, and its byte offset.
     next: usize,
-    state: LiteState,
-    /// The byte offset of instruction `next`.
     pos: usize,
+    state: LiteState,
     /// The next record of the text chunk, its op_str's start and its address.
     at: usize,
     ops_at: usize,
@@ -106,14 +106,16 @@ impl LiteChunks {
             }
         };
         self.held.resize(recs.len(), (0, u32::MAX));
+        // The place in the chunk moves on only when the whole list is made.
+        let (mut addr, mut ops_at) = (self.addr, self.ops_at);
         for (k, (&(len, id, ops_end), held)) in recs.iter().zip(&mut self.held).enumerate() {
-            let ops = lite.ops.get(self.ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
+            let ops = lite.ops.get(ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
             let name = names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
-            refill(py, &list, k, held, (self.addr, len, id), name, ops)?;
-            self.addr += len as u64;
-            self.ops_at = ops_end as usize;
+            refill(py, &list, k, held, (addr, len, id), name, ops)?;
+            addr += len as u64;
+            ops_at = ops_end as usize;
         }
-        self.at += recs.len();
+        (self.at, self.addr, self.ops_at) = (self.at + recs.len(), addr, ops_at);
         self.last = Some(list.clone_ref(py));
         Ok(Some(list))
     }
