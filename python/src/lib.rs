@@ -10,6 +10,7 @@ use serde_json::Value;
 use std::str::FromStr;
 
 mod bindings;
+mod lite_text;
 mod seq;
 
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
@@ -162,24 +163,38 @@ impl Lite {
         recs.clear();
         ops.clear();
         d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
-            let o = match m {
-                gpuisa::disasm::Mnemonic::Text(r) => op_str_at(text, r.clone()),
-                // No mnemonic, no op_str (what op_str says too, without the call).
-                gpuisa::disasm::Mnemonic::None => "",
-                m => gpuisa::disasm::op_str(text, m.get(text)),
-            };
+            let (o, id) = lite_parts(text, m, names);
             // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
             // text a word at a time, unaligned text a byte at a time.
-            ops.push_str(&"\0\0\0\0\0\0\0"[..ops.len().wrapping_neg() % 8]);
+            // (Eight zero bytes stored and the excess cut: one store, where a padding of 1 to 7 was a call.)
+            let at = ops.len().next_multiple_of(8);
+            ops.push_str("\0\0\0\0\0\0\0\0");
+            ops.truncate(at);
             ops.push_str(o);
-            let id = match m {
-                gpuisa::disasm::Mnemonic::Text(r) => names.id_at(text, r.clone()),
-                m => names.id(m.get(text).unwrap_or("")),
-            };
             recs.push((len as u32, id, ops.len() as u32));
             recs.len() < max
         })
     }
+}
+
+/// The op_str of an instruction `lite_run` printed, and its mnemonic's id.
+#[inline]
+fn lite_parts<'t>(text: &'t str, m: &gpuisa::disasm::Mnemonic, names: &mut Names) -> (&'t str, u32) {
+    use gpuisa::disasm::Mnemonic;
+    // The printer's usual text read in one go; the general ways for the rest.
+    if let Mnemonic::Text(r) = m {
+        // No mnemonic word (`???`, 41% of random Fermi words): no op_str either.
+        if r.is_empty() {
+            return ("", names.id_keyed(Some(0), ""));
+        }
+        if let Some((o, key)) = lite_text::op_str_and_key(text, r.clone()) {
+            return (text.get(o).unwrap_or(""), names.id_keyed(Some(key), text.get(r.clone()).unwrap_or("")));
+        }
+        return (op_str_at(text, r.clone()), names.id_at(text, r.clone()));
+    }
+    // No mnemonic, no op_str (what op_str says too, without the call).
+    let o = if matches!(m, Mnemonic::None) { "" } else { gpuisa::disasm::op_str(text, m.get(text)) };
+    (o, names.id(m.get(text).unwrap_or("")))
 }
 
 /// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
@@ -212,8 +227,22 @@ impl Names {
         self.id_keyed(key, name)
     }
 
-    /// `key` is `name_key(name)`.
+    /// `key` is `name_key(name)`. The last id seen in the key's slot answers most lookups (inlined into
+    /// the caller's loop); the maps answer the rest.
+    #[inline]
     fn id_keyed(&mut self, key: Option<u128>, name: &str) -> u32 {
+        if let Some(k) = key {
+            if let Some(&(key, id)) = self.recent.get(recent_slot(k)) {
+                if key == k && id != u32::MAX {
+                    return id;
+                }
+            }
+        }
+        self.id_found(key, name)
+    }
+
+    #[inline(never)]
+    fn id_found(&mut self, key: Option<u128>, name: &str) -> u32 {
         let next = self.names.len() as u32;
         let id = match key {
             Some(k) => {
@@ -221,9 +250,9 @@ impl Names {
                     // Key 0 (the empty name) starts every slot, with no id yet.
                     self.recent = vec![(0, u32::MAX); 256];
                 }
-                let slot = (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+                let slot = recent_slot(k);
                 match self.recent[slot] {
-                    (key, id) if key == k && id != u32::MAX => return id,
+                    (key, id) if key == k && id != u32::MAX => id,
                     _ => {
                         let id = *self.ids.entry(k).or_insert(next);
                         self.recent[slot] = (k, id);
@@ -238,6 +267,11 @@ impl Names {
         }
         id
     }
+}
+
+/// The slot of `Names::recent` (of 256) a key takes.
+fn recent_slot(k: u128) -> usize {
+    (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize
 }
 
 /// A name of up to 15 bytes as one number: its bytes, then its length in the top byte.
@@ -293,7 +327,8 @@ fn op_str_search(text: &str, r: std::ops::Range<usize>) -> &str {
             return "";
         }
         let end = next_space(b, i);
-        if b[i..end].starts_with(m) {
+        // The first bytes compared before the rest (a call).
+        if b[i] == m[0] && b[i..end].starts_with(m) {
             return text.get(end..).map_or("", str::trim);
         }
         i = end;

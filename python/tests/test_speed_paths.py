@@ -139,3 +139,21 @@ def test_iteration_keeps_tuples_it_hands_out(cli):
     it = iter(d.disasm_lite(code))
     a, b = next(it), next(it)
     assert a[0] == 0 and b[0] == a[1]
+
+
+def test_iteration_refills_only_tuples_nobody_holds(cli, tmp_path):
+    # Every 7th tuple kept while iterating (across the lists of 64 that the iterator refills and its
+    # text chunks of 1,024): each kept one keeps its instruction, and each one handed out is the
+    # command line's when handed out.
+    code = random_fermi(1 << 15, 61)
+    path = tmp_path / "r.bin"
+    path.write_bytes(code)
+    doc = json.loads(subprocess.run([cli, "dis", "--json", "--arch", "fermi", str(path)], capture_output=True, check=True).stdout)
+    want = [(j["address"], j["size"], j["mnemonic"] or "", op_str(j["text"], j["mnemonic"])) for j in doc["kernels"][0]["instructions"]]
+    assert len(want) > 3 * 1024
+    kept, seen = [], []
+    for k, t in enumerate(gpuisa.Disassembler("fermi").disasm_lite(code)):
+        seen.append((t[0], t[1], t[2], t[3]))
+        if k % 7 == 0:
+            kept.append(t)
+    assert seen == want and kept == want[::7]

@@ -114,6 +114,7 @@ trait Engine: Send + Sync {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError>;
     fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError>;
     fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError>;
+    fn len_run(&self, code: &[u8], pos: usize, each: &mut dyn FnMut(usize, usize) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
     fn lite_run(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
 }
 
@@ -123,8 +124,21 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
     fn describe_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, targets: &mut Vec<u64>) -> std::result::Result<(Map<String, Value>, usize), gpuisa_core::DecodeError> {
         json::instruction(&self.0, code, pos, base, text, targets)
     }
+    #[inline]
     fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError> {
         Ok(self.0.len_at(&code[pos..])?.max(1).min(code.len() - pos))
+    }
+    // One call per run rather than per instruction, as lite_run.
+    fn len_run(&self, code: &[u8], mut pos: usize, each: &mut dyn FnMut(usize, usize) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
+        while pos < code.len() {
+            let len = self.len_at(code, pos).map_err(|e| (pos, e))?;
+            let more = each(pos, len);
+            pos += len;
+            if !more {
+                break;
+            }
+        }
+        Ok(pos)
     }
     // One call per run rather than per instruction: lite_at is inlined for this ISA here.
     fn lite_run(&self, code: &[u8], mut pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
@@ -225,6 +239,12 @@ impl Disassembler {
     /// that give it, without disassembling it: what [`Disassembler::lite_at`] would return.
     pub fn len_at(&self, code: &[u8], pos: usize, address: u64) -> Result<usize> {
         self.engine.len_at(code, pos).map_err(|e| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
+    }
+
+    /// [`Disassembler::len_at`] from `pos` on: `each` gets each instruction's place and size, and returns
+    /// whether to go on. Returns where it stopped, as [`Disassembler::lite_run`] does.
+    pub fn len_run(&self, code: &[u8], pos: usize, address: u64, mut each: impl FnMut(usize, usize) -> bool) -> Result<usize> {
+        self.engine.len_run(code, pos, &mut each).map_err(|(pos, e)| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 
     /// The instructions of `code` as `(address, size, mnemonic, op_str)`, without the rest of the model

