@@ -62,11 +62,19 @@ fn literal(p: &str, a: &Atom, out: &mut String) {
         Atom::Open => writeln!(out, "{p}.open();"),
         Atom::Close => writeln!(out, "{p}.close();"),
         Atom::Unknown => writeln!(out, "{p}.unknown();"),
+        // Short ASCII text as a padded constant: one store (see `Printer::suffix16`).
+        Atom::Pre(w, wh) if fits16(w) => writeln!(out, "{p}.prefix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
+        Atom::Post(w, wh) if fits16(w) => writeln!(out, "{p}.suffix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
         Atom::Pre(w, wh) => writeln!(out, "{p}.prefix({w:?}, {wh:#x});"),
         Atom::Post(w, wh) => writeln!(out, "{p}.suffix({w:?}, {wh:#x});"),
         _ => unreachable!("not a literal atom"),
     }
     .unwrap()
+}
+
+/// Whether `w` fits a padded 16-byte store (ASCII, at most 16 bytes).
+fn fits16(w: &str) -> bool {
+    w.len() <= 16 && w.is_ascii()
 }
 
 fn imm_spec(s: &ImmSpec) -> String {

@@ -38725,95 +38725,95 @@ fn x4(d: &mut Dis) {
         }
         1 => {
             d.reg(&S1);
-            d.suffix(".F", 0x8e76000078cdc8);
+            d.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
         }
         2 => {
             d.reg(&S1);
-            d.suffix(".LT", 0x6acc1200cd34a2a6);
+            d.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
         }
         3 => {
             d.reg(&S1);
-            d.suffix(".EQ", 0x6aea4b00cd4e0110);
+            d.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
         }
         4 => {
             d.reg(&S1);
-            d.suffix(".LE", 0x6acc2300cd34bf89);
+            d.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
         }
         5 => {
             d.reg(&S1);
-            d.suffix(".GT", 0x6ae36400cd480cdd);
+            d.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
         }
         6 => {
             d.reg(&S1);
-            d.suffix(".NE", 0x6ac55f00cd2f06cf);
+            d.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
         }
         7 => {
             d.reg(&S1);
-            d.suffix(".GE", 0x6ae37300cd48265a);
+            d.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
         }
         8 => {
             d.reg(&S1);
-            d.suffix(".NUM", 0x9c31105ca6bab5d6);
+            d.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
         }
         9 => {
             d.reg(&S1);
-            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+            d.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
         }
         10 => {
             d.reg(&S1);
-            d.suffix(".LTU", 0xad658a5cb070e2e9);
+            d.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
         }
         11 => {
             d.reg(&S1);
-            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
+            d.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
         }
         12 => {
             d.reg(&S1);
-            d.suffix(".LEU", 0xad9f565cb0a202d4);
+            d.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
         }
         13 => {
             d.reg(&S1);
-            d.suffix(".GTU", 0xe86f755cd16d4b18);
+            d.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
         }
         14 => {
             d.reg(&S1);
-            d.suffix(".NEU", 0x9c67085ca6e837ae);
+            d.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
         }
         15 => {
             d.reg(&S1);
-            d.suffix(".GEU", 0xe8a2795cd198ab7d);
+            d.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
         }
         16 => {
             d.reg(&S1);
-            d.suffix(".OFF", 0xa353405caa55db7b);
+            d.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
         }
         17 => {
             d.reg(&S1);
-            d.suffix(".LO", 0x6acc2900cd34c9bb);
+            d.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
         }
         18 => {
             d.reg(&S1);
-            d.suffix(".SFF", 0x8245ac5c9811431f);
+            d.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
         }
         19 => {
             d.reg(&S1);
-            d.suffix(".LS", 0x6acc1500cd34a7bf);
+            d.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
         }
         20 => {
             d.reg(&S1);
-            d.suffix(".HI", 0x6ad94700cd3f8711);
+            d.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
         }
         21 => {
             d.reg(&S1);
-            d.suffix(".SFT", 0x8245be5c981161b5);
+            d.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
         }
         22 => {
             d.reg(&S1);
-            d.suffix(".HS", 0x6ad94d00cd3f9143);
+            d.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
         }
         _ => {
             d.reg(&S1);
-            d.suffix(".OFT", 0xa353325caa55c3b1);
+            d.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
         }
     }
 }
@@ -39741,7 +39741,7 @@ fn x15(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -39777,7 +39777,7 @@ fn x18(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -39831,7 +39831,7 @@ fn x22(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -40698,7 +40698,7 @@ fn x55(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41519,7 +41519,7 @@ fn x84(d: &mut Dis) {
     match e.skel {
         0 => {
             d.reg(&S1);
-            d.suffix(".T", 0x8e68000078b5fe);
+            d.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
         }
         1 => {
             x4(d);
@@ -41675,7 +41675,7 @@ fn x102(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41715,7 +41715,7 @@ fn x107(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41765,16 +41765,16 @@ fn x111(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41931,45 +41931,45 @@ fn x123(d: &mut Dis) {
         2 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             x15(d);
         }
         3 => {
             d.reg(&S12);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             x15(d);
         }
         4 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             x15(d);
         }
         5 => {
             d.reg(&S12);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             x15(d);
         }
         6 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             x15(d);
         }
         7 => {
             d.reg(&S12);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             x15(d);
         }
         8 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             x15(d);
         }
         9 => {
             d.reg(&S12);
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             x15(d);
         }
         _ => {
@@ -41982,16 +41982,16 @@ fn x124(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42023,16 +42023,16 @@ fn x127(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42159,49 +42159,49 @@ fn x141(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         2 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         3 => {
-            d.suffix(".B10", 0x3a8595ce132789d);
+            d.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
         }
         4 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         5 => {
-            d.suffix(".B20", 0x3abbf5ce1355bc6);
+            d.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
         }
         6 => {
-            d.suffix(".B21", 0x3abc05ce1355d79);
+            d.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
         }
         7 => {
-            d.suffix(".B210", 0x723526d2adad830b);
+            d.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
         }
         8 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         9 => {
-            d.suffix(".B30", 0x3af455ce138754f);
+            d.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
         }
         10 => {
-            d.suffix(".B31", 0x3af445ce138739c);
+            d.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
         }
         11 => {
-            d.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            d.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
         }
         12 => {
-            d.suffix(".B32", 0x3af475ce13878b5);
+            d.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
         }
         13 => {
-            d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            d.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
         }
         14 => {
-            d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            d.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42223,46 +42223,46 @@ fn x143(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".B1234", 0x3d2dff4b8df9468);
+            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         6 => {
-            d.suffix(".B2345", 0xad684ffd14ca4e50);
+            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         8 => {
-            d.suffix(".B1023", 0x161038f4c3769dea);
+            d.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
         }
         9 => {
-            d.suffix(".B2103", 0xbdd42ffd1dd5f828);
+            d.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
         }
         10 => {
-            d.suffix(".B3120", 0x628b550607f9b5ae);
+            d.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
         }
         11 => {
-            d.suffix(".B0213", 0x715bfcebd954ef26);
+            d.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
         }
         12 => {
-            d.suffix(".B0321", 0x7a75bbebde9c6914);
+            d.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
         }
         _ => {
-            d.suffix(".B0132", 0x69eb6aebd57701aa);
+            d.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
         }
     }
 }
@@ -42279,37 +42279,37 @@ fn x145(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B4", 0x6aedee00cd514be0);
+            d.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
         }
         1 => {
-            d.suffix(".B5", 0x6aedef00cd514d93);
+            d.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
         }
         2 => {
-            d.suffix(".B6", 0x6aedf000cd514f46);
+            d.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
         }
         3 => {
-            d.suffix(".B7", 0x6aedf100cd5150f9);
+            d.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         6 => {
-            d.suffix(".B2345", 0xad684ffd14ca4e50);
+            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix(".B1234", 0x3d2dff4b8df9468);
+            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         8 => {
-            d.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+            d.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            d.suffix(".B5476", 0xb926efd37e8d2300);
+            d.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
         }
         _ => {
-            d.suffix(".B6745", 0x207373dc45aef8c0);
+            d.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
         }
     }
 }
@@ -42342,7 +42342,7 @@ fn x147(d: &mut Dis) {
 fn x148(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.prefix("-", 0x2900000045ab);
+        d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         return;
     }
 }
@@ -42396,13 +42396,13 @@ fn x153(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         2 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42424,52 +42424,52 @@ fn x155(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix(".H10", 0xcf42d75cc36651db);
+            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
             d.words(&e.words[0]);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {
-            d.suffix(".H20", 0xcf38455cc35d0540);
+            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         5 => {
-            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         6 => {
-            d.suffix(".H21", 0xcf38465cc35d06f3);
+            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix(".H31", 0xcf3bca5cc3601d16);
+            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix(".H12", 0xcf42d95cc3665541);
+            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix(".H32", 0xcf3bc95cc3601b63);
+            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix(".H03", 0xcf3f505cc363369f);
+            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix(".H13", 0xcf42d85cc366538e);
+            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {
-            d.suffix(".H23", 0xcf38485cc35d0a59);
+            d.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
         }
         _ => {
-            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -42486,52 +42486,52 @@ fn x157(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix(".H10", 0xcf42d75cc36651db);
+            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
-            d.suffix(".H20", 0xcf38455cc35d0540);
+            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         3 => {
-            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            d.suffix(".H01", 0xcf3f525cc3633a05);
+            d.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
         }
         5 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         6 => {
-            d.suffix(".H21", 0xcf38465cc35d06f3);
+            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix(".H31", 0xcf3bca5cc3601d16);
+            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix(".H12", 0xcf42d95cc3665541);
+            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix(".H32", 0xcf3bc95cc3601b63);
+            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix(".H03", 0xcf3f505cc363369f);
+            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix(".H13", 0xcf42d85cc366538e);
+            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {
             d.words(&e.words[0]);
         }
         _ => {
-            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -48068,7 +48068,7 @@ fn x235(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -48130,7 +48130,7 @@ fn x246(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -48166,7 +48166,7 @@ fn x249(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -48274,25 +48274,25 @@ fn x262(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -48301,25 +48301,25 @@ fn x263(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -48647,7 +48647,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -48666,7 +48666,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48693,7 +48693,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48720,7 +48720,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48728,7 +48728,7 @@ fn x279(d: &mut Dis) {
         4 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         5 => match B279_5[((d.bits >> 3) & 0x1) as usize] {
@@ -48746,7 +48746,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48765,7 +48765,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48773,7 +48773,7 @@ fn x279(d: &mut Dis) {
         7 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         8 => match B279_8[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0xe)) as usize] {
@@ -48841,7 +48841,7 @@ fn x279(d: &mut Dis) {
             5 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48849,7 +48849,7 @@ fn x279(d: &mut Dis) {
         9 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         10 => match B279_10[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -48874,7 +48874,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48901,7 +48901,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48918,7 +48918,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48949,7 +48949,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48968,7 +48968,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49023,7 +49023,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49049,7 +49049,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49077,7 +49077,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49108,7 +49108,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49116,7 +49116,7 @@ fn x279(d: &mut Dis) {
         19 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         20 => match B279_20[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49141,7 +49141,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49161,7 +49161,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49180,7 +49180,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49188,13 +49188,13 @@ fn x279(d: &mut Dis) {
         23 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         24 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         25 => match B279_25[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49220,7 +49220,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49228,13 +49228,13 @@ fn x279(d: &mut Dis) {
         26 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         27 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         28 => match B279_28[((d.bits >> 3) & 0x1) as usize] {
@@ -49249,7 +49249,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49280,7 +49280,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49299,7 +49299,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49353,7 +49353,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49384,7 +49384,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49403,7 +49403,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49430,7 +49430,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49459,7 +49459,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49467,7 +49467,7 @@ fn x279(d: &mut Dis) {
         36 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         37 => match B279_37[((d.bits >> 3) & 0x1) as usize] {
@@ -49485,7 +49485,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49504,7 +49504,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49512,7 +49512,7 @@ fn x279(d: &mut Dis) {
         39 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         40 => match B279_40[((d.bits >> 3) & 0x1) as usize] {
@@ -49531,7 +49531,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49551,7 +49551,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49578,7 +49578,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49607,7 +49607,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49624,7 +49624,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49655,7 +49655,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49674,7 +49674,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49728,7 +49728,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49736,7 +49736,7 @@ fn x279(d: &mut Dis) {
         48 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         49 => match B279_49[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49763,7 +49763,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49794,7 +49794,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49802,7 +49802,7 @@ fn x279(d: &mut Dis) {
         51 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         52 => match B279_52[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49829,7 +49829,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49849,7 +49849,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49868,7 +49868,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49876,13 +49876,13 @@ fn x279(d: &mut Dis) {
         55 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         56 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         57 => match B279_57[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49909,7 +49909,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49917,13 +49917,13 @@ fn x279(d: &mut Dis) {
         58 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         59 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         60 => match B279_60[((d.bits >> 3) & 0x1) as usize] {
@@ -49938,7 +49938,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49969,7 +49969,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49988,7 +49988,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -50042,7 +50042,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -50105,7 +50105,7 @@ fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -50116,7 +50116,7 @@ fn f1(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix("@", 0x44000000738c);
+            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -50153,139 +50153,139 @@ fn f4(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".F", 0x8e76000078cdc8);
+            f.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
         }
         2 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LT", 0x6acc1200cd34a2a6);
+            f.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
         }
         3 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".EQ", 0x6aea4b00cd4e0110);
+            f.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
         }
         4 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LE", 0x6acc2300cd34bf89);
+            f.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
         }
         5 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GT", 0x6ae36400cd480cdd);
+            f.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
         }
         6 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NE", 0x6ac55f00cd2f06cf);
+            f.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
         }
         7 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GE", 0x6ae37300cd48265a);
+            f.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
         }
         8 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NUM", 0x9c31105ca6bab5d6);
+            f.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
         }
         9 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+            f.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
         }
         10 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LTU", 0xad658a5cb070e2e9);
+            f.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
         }
         11 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
+            f.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
         }
         12 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LEU", 0xad9f565cb0a202d4);
+            f.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
         }
         13 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GTU", 0xe86f755cd16d4b18);
+            f.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
         }
         14 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NEU", 0x9c67085ca6e837ae);
+            f.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
         }
         15 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GEU", 0xe8a2795cd198ab7d);
+            f.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
         }
         16 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".OFF", 0xa353405caa55db7b);
+            f.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
         }
         17 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LO", 0x6acc2900cd34c9bb);
+            f.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
         }
         18 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".SFF", 0x8245ac5c9811431f);
+            f.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
         }
         19 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LS", 0x6acc1500cd34a7bf);
+            f.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
         }
         20 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".HI", 0x6ad94700cd3f8711);
+            f.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
         }
         21 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".SFT", 0x8245be5c981161b5);
+            f.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
         }
         22 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".HS", 0x6ad94d00cd3f9143);
+            f.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
         }
         23 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".OFT", 0xa353325caa55c3b1);
+            f.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
         }
         _ => f.unknown(),
     }
@@ -50311,7 +50311,7 @@ fn f6(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix("@", 0x44000000738c);
+            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -50597,7 +50597,7 @@ fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -50607,7 +50607,7 @@ fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -50617,7 +50617,7 @@ fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50627,7 +50627,7 @@ fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50637,7 +50637,7 @@ fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -50647,7 +50647,7 @@ fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50678,7 +50678,7 @@ fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50743,7 +50743,7 @@ fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -50874,7 +50874,7 @@ fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -51604,7 +51604,7 @@ fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -51703,7 +51703,7 @@ fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -51713,7 +51713,7 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -51899,7 +51899,7 @@ fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -51909,7 +51909,7 @@ fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -52375,7 +52375,7 @@ fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -52450,7 +52450,7 @@ fn f84(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".T", 0x8e68000078b5fe);
+            f.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
         }
         1 => {
             f4(f);
@@ -52496,7 +52496,7 @@ fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -52793,7 +52793,7 @@ fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -52900,7 +52900,7 @@ fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -52991,16 +52991,16 @@ fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         _ => f.unknown(),
@@ -53333,7 +53333,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             f15(f);
         }
         5 => {
@@ -53341,7 +53341,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             f15(f);
         }
         6 => {
@@ -53349,7 +53349,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             f15(f);
         }
         7 => {
@@ -53357,7 +53357,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             f15(f);
         }
         _ => f.unknown(),
@@ -53367,16 +53367,16 @@ fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -53401,7 +53401,7 @@ fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -53411,16 +53411,16 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -53643,74 +53643,74 @@ fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             f52(f);
         }
         2 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
             f52(f);
         }
         3 => {
-            f.suffix(".B10", 0x3a8595ce132789d);
+            f.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
             f52(f);
             f52(f);
         }
         4 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             f52(f);
         }
         5 => {
-            f.suffix(".B20", 0x3abbf5ce1355bc6);
+            f.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
             f52(f);
             f52(f);
         }
         6 => {
-            f.suffix(".B21", 0x3abc05ce1355d79);
+            f.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
             f52(f);
             f52(f);
         }
         7 => {
-            f.suffix(".B210", 0x723526d2adad830b);
+            f.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
             f52(f);
             f52(f);
             f52(f);
         }
         8 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
             f52(f);
         }
         9 => {
-            f.suffix(".B30", 0x3af455ce138754f);
+            f.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
             f52(f);
             f52(f);
         }
         10 => {
-            f.suffix(".B31", 0x3af445ce138739c);
+            f.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
             f52(f);
             f52(f);
         }
         11 => {
-            f.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            f.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
             f52(f);
             f52(f);
             f52(f);
         }
         12 => {
-            f.suffix(".B32", 0x3af475ce13878b5);
+            f.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
             f52(f);
             f52(f);
         }
         13 => {
-            f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            f.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
             f52(f);
             f52(f);
             f52(f);
         }
         14 => {
-            f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            f.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
             f52(f);
             f52(f);
             f52(f);
@@ -53742,44 +53742,44 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix(".B1234", 0x3d2dff4b8df9468);
+            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         6 => {
-            f.suffix(".B2345", 0xad684ffd14ca4e50);
+            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         8 => {
-            f.suffix(".B1023", 0x161038f4c3769dea);
+            f.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
         }
         9 => {
-            f.suffix(".B2103", 0xbdd42ffd1dd5f828);
+            f.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
         }
         10 => {
-            f.suffix(".B3120", 0x628b550607f9b5ae);
+            f.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
         }
         11 => {
-            f.suffix(".B0213", 0x715bfcebd954ef26);
+            f.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
         }
         12 => {
-            f.suffix(".B0321", 0x7a75bbebde9c6914);
+            f.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
         }
         13 => {
-            f.suffix(".B0132", 0x69eb6aebd57701aa);
+            f.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
         }
         _ => f.unknown(),
     }
@@ -53800,35 +53800,35 @@ fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B4", 0x6aedee00cd514be0);
+            f.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
         }
         1 => {
-            f.suffix(".B5", 0x6aedef00cd514d93);
+            f.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
         }
         2 => {
-            f.suffix(".B6", 0x6aedf000cd514f46);
+            f.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
         }
         3 => {
-            f.suffix(".B7", 0x6aedf100cd5150f9);
+            f.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
         }
         4 => {}
         5 => {
-            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         6 => {
-            f.suffix(".B2345", 0xad684ffd14ca4e50);
+            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix(".B1234", 0x3d2dff4b8df9468);
+            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         8 => {
-            f.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+            f.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            f.suffix(".B5476", 0xb926efd37e8d2300);
+            f.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
         }
         10 => {
-            f.suffix(".B6745", 0x207373dc45aef8c0);
+            f.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
         }
         _ => f.unknown(),
     }
@@ -53868,7 +53868,7 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => f.unknown(),
     }
@@ -53941,14 +53941,14 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             f52(f);
         }
         2 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             f52(f);
         }
         3 => {
@@ -53976,60 +53976,60 @@ fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {}
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         5 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         6 => {
-            f.suffix(".H20", 0xcf38455cc35d0540);
+            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         7 => {
-            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         8 => {}
         9 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         10 => {
-            f.suffix(".H21", 0xcf38465cc35d06f3);
+            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         11 => {
-            f.suffix(".H31", 0xcf3bca5cc3601d16);
+            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         12 => {
-            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         13 => {
-            f.suffix(".H12", 0xcf42d95cc3665541);
+            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         14 => {
-            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         15 => {
-            f.suffix(".H32", 0xcf3bc95cc3601b63);
+            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         16 => {
-            f.suffix(".H03", 0xcf3f505cc363369f);
+            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         17 => {
-            f.suffix(".H13", 0xcf42d85cc366538e);
+            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         18 => {
-            f.suffix(".H23", 0xcf38485cc35d0a59);
+            f.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
         }
         19 => {
-            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -54050,50 +54050,50 @@ fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
-            f.suffix(".H20", 0xcf38455cc35d0540);
+            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         3 => {
-            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            f.suffix(".H01", 0xcf3f525cc3633a05);
+            f.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
         }
         5 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         6 => {
-            f.suffix(".H21", 0xcf38465cc35d06f3);
+            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            f.suffix(".H31", 0xcf3bca5cc3601d16);
+            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            f.suffix(".H12", 0xcf42d95cc3665541);
+            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            f.suffix(".H32", 0xcf3bc95cc3601b63);
+            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            f.suffix(".H03", 0xcf3f505cc363369f);
+            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            f.suffix(".H13", 0xcf42d85cc366538e);
+            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {}
         15 => {
-            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -60638,7 +60638,7 @@ fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -60731,7 +60731,7 @@ fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -60741,7 +60741,7 @@ fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -60885,7 +60885,7 @@ fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -60895,7 +60895,7 @@ fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -60905,7 +60905,7 @@ fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -60915,7 +60915,7 @@ fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -61121,42 +61121,42 @@ fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         6 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         7 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         8 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         9 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         11 => {}
         12 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         13 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => f.unknown(),
     }
@@ -61165,41 +61165,41 @@ fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         5 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         6 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         7 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         8 => {}
         9 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         11 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         12 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         13 => {}
         _ => f.unknown(),
@@ -61361,7 +61361,7 @@ fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -62405,7 +62405,7 @@ fn f279(f: &mut Fmt) {
         }
         83 => {
             f.unknown();
-            f.suffix("_N", 0x13590000107441d);
+            f.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
         }
         _ => f.unknown(),
     }
