@@ -35,6 +35,9 @@ struct Gen {
     lut_defs: String,
     /// Word runs printed by lookup so far (see [`Gen::word_run`]).
     runs: usize,
+    /// Bucket lookups already defined (table number, selector value): a folded table's buckets are
+    /// written twice (see [`Gen::fold`]).
+    bucket_luts: std::collections::HashSet<(usize, usize)>,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -446,6 +449,10 @@ impl Gen {
                 ventries.get(i).map_or(&no_match[..], |e| &e.atoms[..])
             })
             .collect();
+        if skels.len() > 1 && !gated && self.folded_arms(t, &ventries, &entries, &skels, &rep, span, out) {
+            writeln!(out, "}}").unwrap();
+            return true;
+        }
         if skels.len() > 1 {
             writeln!(out, "match e.skel {{").unwrap();
         }
@@ -477,6 +484,82 @@ impl Gen {
         true
     }
 
+    /// The skeleton code of a lookup table `t` whose skeletons call large tables alone, with them folded into
+    /// its jump (see [`Gen::fold`]); `false` (nothing written) when none folds.
+    #[allow(clippy::too_many_arguments)]
+    fn folded_arms(&mut self, t: &'static Table, ventries: &[VEntry], entries: &[(String, Vec<Slot>)], skels: &[String], rep: &[&[VAtom]], span: u64, out: &mut String) -> bool {
+        // The skeleton each value of the key bits `bits` takes: first match in table order, or `???`.
+        let skel_of = |bits: u64| -> usize {
+            let i = ventries.iter().position(|e| bits & e.mask == e.value && e.form.enabled(0, PTYPE_ALL)).unwrap_or(ventries.len());
+            skels.iter().position(|k| *k == entries[i].0).unwrap()
+        };
+        let scatter = |pos: &[u32], j: u64| pos.iter().enumerate().fold(0u64, |v, (n, b)| v | (j >> n & 1) << b);
+        let pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+        let mut hits = vec![0usize; skels.len()];
+        for j in 0..1u64 << pos.len() {
+            hits[skel_of(scatter(&pos, j))] += 1;
+        }
+        let (folded, key) = self.fold(rep, &hits, span);
+        let cases = folded.last().map_or(0, |f| f.3 + (1 << f.2.nbits));
+        if folded.is_empty() || cases > 256 {
+            return false;
+        }
+        let kpos: Vec<u32> = (0..64).filter(|b| key >> b & 1 != 0).collect();
+        let table: Vec<usize> = (0..1u64 << kpos.len())
+            .map(|j| {
+                let bits = scatter(&kpos, j);
+                let si = skel_of(bits);
+                match folded.iter().find(|f| f.0 == si) {
+                    Some((_, _, ix, base)) => base + (0..ix.nbits).fold(0, |k, q| k | ((bits >> ix.bits[q]) as usize & 1) << q),
+                    None => si,
+                }
+            })
+            .collect();
+        let id = self.id(t);
+        writeln!(self.lut_defs, "static C{id}: [u8; {}] = {:?};", table.len(), table).unwrap();
+        let mut arms: Vec<(usize, String)> = Vec::new();
+        for (si, atoms) in rep.iter().enumerate() {
+            if folded.iter().any(|f| f.0 == si) || !table.contains(&si) {
+                continue;
+            }
+            let mut body = String::new();
+            let mut slot = 0;
+            for run in runs(atoms) {
+                match run {
+                    Run::Text(s) => {
+                        writeln!(body, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
+                        slot += 1;
+                    }
+                    Run::Atom(a) => body.push_str(&self.vatom_code(&a)),
+                }
+            }
+            if atoms.is_empty() {
+                writeln!(body, "d.words(&e.words[0]);").unwrap();
+            }
+            arms.push((si, body));
+        }
+        for (_, sub, ix, base) in &folded {
+            for k in 0..1usize << ix.nbits {
+                if !table.contains(&(base + k)) {
+                    continue;
+                }
+                // As the large table's own code: a match returns, no match prints `???`.
+                let mut body = String::new();
+                self.bucket(sub, ix, k, true, &mut body);
+                writeln!(body, "d.unknown();").unwrap();
+                arms.push((base + k, body));
+            }
+        }
+        writeln!(out, "match C{id}[({}) as usize] {{", gather(&kpos)).unwrap();
+        let last = arms.len() - 1;
+        for (n, (case, body)) in arms.iter().enumerate() {
+            let label = if n == last { "_".to_string() } else { case.to_string() };
+            writeln!(out, "{label} => {{\n{body}}}").unwrap();
+        }
+        writeln!(out, "}}").unwrap();
+        true
+    }
+
     /// The one-pass code of one selector value `k` of a large table as a lookup: a byte table over the
     /// bits its candidates test beyond the selector maps them to the first candidate that matches, and one
     /// jump takes it, where a chain of tests would branch once per candidate tried. Only when no
@@ -500,7 +583,9 @@ impl Gen {
             })
             .collect();
         let id = self.id(t);
-        writeln!(self.lut_defs, "static B{id}_{k}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        if self.bucket_luts.insert((id, k)) {
+            writeln!(self.lut_defs, "static B{id}_{k}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        }
         writeln!(out, "match B{id}_{k}[({}) as usize] {{", gather(&pos)).unwrap();
         for (n, f) in forms.iter().enumerate() {
             if index.contains(&n) {
@@ -521,6 +606,58 @@ impl Gen {
             VAtom::T(t) => writeln!(code, "x{}(d);", self.id(t)).unwrap(),
         }
         code
+    }
+
+    /// The code of selector value `k` of a large table: its candidates tried in order (or as one lookup,
+    /// see [`Gen::bucket_lut`]); a match returns, no match falls through.
+    fn bucket(&mut self, t: &'static Table, ix: &TableIndex, k: usize, fused: bool, out: &mut String) {
+        let cands = &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize];
+        if fused && self.bucket_lut(t, ix, k, cands, out) {
+            return;
+        }
+        for &i in cands {
+            if self.entry(i as usize, &t[i as usize], fused, out) {
+                break;
+            }
+        }
+    }
+
+    /// Large tables that a lookup table's skeletons call alone (`rep`: each skeleton's atoms), folded into
+    /// its jump: a byte table over the lookup's bits and the large tables' selector bits (`span`) gives
+    /// either a skeleton's number or, past them, one of a large table's buckets, so that the root and
+    /// the short forms' table (two thirds of random code's lines) are one mispredicted jump instead of
+    /// two. Greedily by how many of the lookup's values reach the table, while the bits fit
+    /// [`BUCKET_BITS`]. Returns each folded skeleton's table, its index and its first case number, and the
+    /// bits of the combined key.
+    fn fold(&self, rep: &[&[VAtom]], hits: &[usize], span: u64) -> (Vec<(usize, &'static Table, TableIndex, usize)>, u64) {
+        let mut cands: Vec<(usize, &'static Table)> = rep
+            .iter()
+            .enumerate()
+            .filter_map(|(si, atoms)| {
+                let t = match atoms {
+                    [VAtom::T(t)] | [VAtom::A(Atom::Sub(t))] => *t,
+                    _ => return None,
+                };
+                // Only tables that stay a chain of buckets (no lookup form can fit them).
+                let plain = t.iter().all(|e| e.feat == 0 && e.ptype & PTYPE_ALL == PTYPE_ALL);
+                let indexed = t.len() > SMALL && span_of(&ventries(t, false, false)).count_ones() as usize > LUT_BITS;
+                (plain && indexed).then_some((si, t))
+            })
+            .collect();
+        cands.sort_by_key(|&(si, _)| std::cmp::Reverse(hits[si]));
+        let (mut folded, mut bits, mut next) = (Vec::new(), span, rep.len());
+        for (si, t) in cands {
+            let ix = TableIndex::build(t);
+            let sel = (0..ix.nbits).fold(0u64, |m, j| m | 1 << ix.bits[j]);
+            if ((bits | sel).count_ones() as usize) > BUCKET_BITS {
+                continue;
+            }
+            bits |= sel;
+            let n = 1usize << ix.nbits;
+            folded.push((si, t, ix, next));
+            next += n;
+        }
+        (folded, bits)
     }
 
     /// An entry's skeleton key (its atoms, with each run of words or of prefixes, or an empty entry, as a
@@ -563,16 +700,7 @@ impl Gen {
             writeln!(out, "match {} {{", if key.is_empty() { "0".into() } else { key.join(" | ") }).unwrap();
             for k in 0..1usize << ix.nbits {
                 writeln!(out, "{k} => {{").unwrap();
-                let cands = &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize];
-                if fused && self.bucket_lut(t, &ix, k, cands, out) {
-                    writeln!(out, "}}").unwrap();
-                    continue;
-                }
-                for &i in cands {
-                    if self.entry(i as usize, &t[i as usize], fused, out) {
-                        break;
-                    }
-                }
+                self.bucket(t, &ix, k, fused, out);
                 writeln!(out, "}}").unwrap();
             }
             writeln!(out, "_ => {{}} }}").unwrap();
@@ -775,6 +903,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         spec_defs: String::new(),
         lut_defs: String::new(),
         runs: 0,
+        bucket_luts: Default::default(),
     };
     let root_id = g.collect(root);
     let mut fns = String::new();
