@@ -485,7 +485,11 @@ impl Gen {
     }
 
     /// The skeleton code of a lookup table `t` whose skeletons call large tables alone, with them folded into
-    /// its jump (see [`Gen::fold`]); `false` (nothing written) when none folds.
+    /// its jump (see [`Gen::fold`]); `false` (nothing written) when none folds. A byte table over a key of
+    /// the lookup's bits, the folded tables' selector bits and more of the bits their forms test gives
+    /// the arm of one jump: a skeleton, a form itself, or (where the key does not decide) a bucket's
+    /// code. The root and the short forms' table, two thirds of random code's lines, are then one
+    /// mispredicted jump instead of three.
     #[allow(clippy::too_many_arguments)]
     fn folded_arms(&mut self, t: &'static Table, ventries: &[VEntry], entries: &[(String, Vec<Slot>)], skels: &[String], rep: &[&[VAtom]], span: u64, out: &mut String) -> bool {
         // The skeleton each value of the key bits `bits` takes: first match in table order, or `???`.
@@ -499,61 +503,95 @@ impl Gen {
         for j in 0..1u64 << pos.len() {
             hits[skel_of(scatter(&pos, j))] += 1;
         }
-        let (folded, key) = self.fold(rep, &hits, span);
-        let cases = folded.last().map_or(0, |f| f.3 + (1 << f.2.nbits));
-        if folded.is_empty() || cases > 256 {
+        let (folded, mut key) = self.fold(rep, &hits, span);
+        if folded.is_empty() {
             return false;
         }
-        let kpos: Vec<u32> = (0..64).filter(|b| key >> b & 1 != 0).collect();
-        let table: Vec<usize> = (0..1u64 << kpos.len())
-            .map(|j| {
-                let bits = scatter(&kpos, j);
-                let si = skel_of(bits);
-                match folded.iter().find(|f| f.0 == si) {
-                    Some((_, _, ix, base)) => base + (0..ix.nbits).fold(0, |k, q| k | ((bits >> ix.bits[q]) as usize & 1) << q),
-                    None => si,
-                }
-            })
-            .collect();
-        let id = self.id(t);
-        writeln!(self.lut_defs, "static C{id}: [u8; {}] = {:?};", table.len(), table).unwrap();
-        let mut arms: Vec<(usize, String)> = Vec::new();
-        for (si, atoms) in rep.iter().enumerate() {
-            if folded.iter().any(|f| f.0 == si) || !table.contains(&si) {
-                continue;
+        // More of the bits the folded tables' forms test, lowest first, while the key fits: a value of them
+        // that decides a form goes straight to it, without the bucket's own jump or chain.
+        let tested = folded.iter().flat_map(|f| f.1.iter()).fold(0u64, |m, f| m | f.mask) & !key;
+        for b in 0..64 {
+            if key.count_ones() as usize >= BUCKET_BITS {
+                break;
             }
-            let mut body = String::new();
-            let mut slot = 0;
-            for run in runs(atoms) {
-                match run {
-                    Run::Text(s) => {
-                        writeln!(body, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
-                        slot += 1;
-                    }
-                    Run::Atom(a) => body.push_str(&self.vatom_code(&a)),
-                }
+            if tested >> b & 1 != 0 {
+                key |= 1 << b;
             }
-            if atoms.is_empty() {
-                writeln!(body, "d.words(&e.words[0]);").unwrap();
-            }
-            arms.push((si, body));
         }
-        for (_, sub, ix, base) in &folded {
-            for k in 0..1usize << ix.nbits {
-                if !table.contains(&(base + k)) {
+        let kpos: Vec<u32> = (0..64).filter(|b| key >> b & 1 != 0).collect();
+        // What each key value takes: a skeleton, a form of a folded table, a folded table's bucket (the
+        // key does not decide it), or no match.
+        #[derive(Clone, Copy, PartialEq)]
+        enum Arm {
+            Skel(usize),
+            Form(usize, usize),
+            Bucket(usize, usize),
+            NoMatch,
+        }
+        let arm_of = |bits: u64| -> Arm {
+            let si = skel_of(bits);
+            let Some((fi, (_, sub, ix))) = folded.iter().enumerate().find(|f| f.1 .0 == si) else { return Arm::Skel(si) };
+            let k = (0..ix.nbits).fold(0, |k, q| k | ((bits >> ix.bits[q]) as usize & 1) << q);
+            for &c in &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize] {
+                let f = &sub[c as usize];
+                if (bits ^ f.value) & f.mask & key != 0 {
                     continue;
                 }
-                // As the large table's own code: a match returns, no match prints `???`.
-                let mut body = String::new();
-                self.bucket(sub, ix, k, true, &mut body);
-                writeln!(body, "d.unknown();").unwrap();
-                arms.push((base + k, body));
+                if f.mask & !key != 0 {
+                    return Arm::Bucket(fi, k);
+                }
+                return Arm::Form(fi, c as usize);
+            }
+            Arm::NoMatch
+        };
+        let per_value: Vec<Arm> = (0..1u64 << kpos.len()).map(|j| arm_of(scatter(&kpos, j))).collect();
+        let mut arms: Vec<Arm> = Vec::new();
+        for a in &per_value {
+            if !arms.contains(a) {
+                arms.push(*a);
             }
         }
+        if arms.len() > 1 << 16 {
+            return false;
+        }
+        let table: Vec<usize> = per_value.iter().map(|a| arms.iter().position(|x| x == a).unwrap()).collect();
+        let id = self.id(t);
+        let byte = if arms.len() <= 256 { "u8" } else { "u16" };
+        writeln!(self.lut_defs, "static C{id}: [{byte}; {}] = {:?};", table.len(), table).unwrap();
         writeln!(out, "match C{id}[({}) as usize] {{", gather(&kpos)).unwrap();
         let last = arms.len() - 1;
-        for (n, (case, body)) in arms.iter().enumerate() {
-            let label = if n == last { "_".to_string() } else { case.to_string() };
+        for (n, arm) in arms.iter().enumerate() {
+            let mut body = String::new();
+            match *arm {
+                Arm::Skel(si) => {
+                    let mut slot = 0;
+                    for run in runs(rep[si]) {
+                        match run {
+                            Run::Text(s) => {
+                                writeln!(body, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
+                                slot += 1;
+                            }
+                            Run::Atom(a) => body.push_str(&self.vatom_code(&a)),
+                        }
+                    }
+                    if rep[si].is_empty() {
+                        writeln!(body, "d.words(&e.words[0]);").unwrap();
+                    }
+                }
+                Arm::Form(fi, c) => {
+                    let f = &folded[fi].1[c];
+                    writeln!(body, "d.consumed |= {:#x};", f.mask).unwrap();
+                    self.dis_atoms(f.atoms, &mut body);
+                }
+                Arm::Bucket(fi, k) => {
+                    // As the large table's own code: a match returns, no match prints `???`.
+                    let (_, sub, ix) = &folded[fi];
+                    self.bucket(sub, ix, k, true, &mut body);
+                    writeln!(body, "d.unknown();").unwrap();
+                }
+                Arm::NoMatch => writeln!(body, "d.unknown();").unwrap(),
+            }
+            let label = if n == last { "_".to_string() } else { n.to_string() };
             writeln!(out, "{label} => {{\n{body}}}").unwrap();
         }
         writeln!(out, "}}").unwrap();
@@ -622,14 +660,11 @@ impl Gen {
         }
     }
 
-    /// Large tables that a lookup table's skeletons call alone (`rep`: each skeleton's atoms), folded into
-    /// its jump: a byte table over the lookup's bits and the large tables' selector bits (`span`) gives
-    /// either a skeleton's number or, past them, one of a large table's buckets, so that the root and
-    /// the short forms' table (two thirds of random code's lines) are one mispredicted jump instead of
-    /// two. Greedily by how many of the lookup's values reach the table, while the bits fit
-    /// [`BUCKET_BITS`]. Returns each folded skeleton's table, its index and its first case number, and the
-    /// bits of the combined key.
-    fn fold(&self, rep: &[&[VAtom]], hits: &[usize], span: u64) -> (Vec<(usize, &'static Table, TableIndex, usize)>, u64) {
+    /// Large tables that a lookup table's skeletons call alone (`rep`: each skeleton's atoms), to be folded
+    /// into its jump (see [`Gen::folded_arms`]): greedily by how many of the lookup's values reach the
+    /// table, while the lookup's bits (`span`) and the tables' selector bits fit [`BUCKET_BITS`]. Returns
+    /// each folded skeleton's number, table and index, and the bits of the combined key.
+    fn fold(&self, rep: &[&[VAtom]], hits: &[usize], span: u64) -> (Vec<(usize, &'static Table, TableIndex)>, u64) {
         let mut cands: Vec<(usize, &'static Table)> = rep
             .iter()
             .enumerate()
@@ -645,7 +680,7 @@ impl Gen {
             })
             .collect();
         cands.sort_by_key(|&(si, _)| std::cmp::Reverse(hits[si]));
-        let (mut folded, mut bits, mut next) = (Vec::new(), span, rep.len());
+        let (mut folded, mut bits) = (Vec::new(), span);
         for (si, t) in cands {
             let ix = TableIndex::build(t);
             let sel = (0..ix.nbits).fold(0u64, |m, j| m | 1 << ix.bits[j]);
@@ -653,9 +688,7 @@ impl Gen {
                 continue;
             }
             bits |= sel;
-            let n = 1usize << ix.nbits;
-            folded.push((si, t, ix, next));
-            next += n;
+            folded.push((si, t, ix));
         }
         (folded, bits)
     }

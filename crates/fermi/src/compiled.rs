@@ -20033,11 +20033,38 @@ static E280: [LutEntry<1>; 12] = [
         words: [Words::new(&["???"])],
     },
 ];
-static C280: [u8; 128] = [
-    1, 2, 3, 4, 5, 6, 7, 0, 12, 13, 14, 15, 16, 17, 18, 19, 1, 2, 3, 4, 5, 6, 7, 0, 20, 21, 22, 23, 24, 25, 26, 27, 1,
-    2, 3, 4, 5, 6, 7, 0, 28, 29, 30, 31, 32, 33, 34, 35, 1, 2, 3, 4, 5, 6, 7, 0, 36, 37, 38, 39, 40, 41, 42, 43, 1, 2,
-    3, 4, 5, 6, 7, 0, 44, 45, 46, 47, 48, 49, 50, 51, 1, 2, 3, 4, 5, 6, 7, 0, 52, 53, 54, 55, 56, 57, 58, 59, 1, 2, 3,
-    4, 5, 6, 7, 0, 60, 61, 62, 63, 64, 65, 66, 67, 1, 2, 3, 4, 5, 6, 7, 0, 68, 69, 70, 71, 72, 73, 74, 75,
+static C280: [u8; 1024] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 15, 12, 16, 17, 18, 19, 14, 20, 0, 1,
+    2, 3, 4, 5, 6, 7, 21, 22, 23, 12, 24, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 26, 12, 12, 18, 27, 25, 28, 0, 1, 2,
+    3, 4, 5, 6, 7, 29, 30, 31, 32, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 35, 36, 18, 37, 14, 38, 0, 1, 2, 3,
+    4, 5, 6, 7, 12, 39, 23, 12, 40, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 41, 12, 12, 18, 42, 25, 43, 0, 1, 2, 3, 4,
+    5, 6, 7, 44, 9, 45, 46, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 47, 12, 48, 49, 18, 50, 14, 20, 0, 1, 2, 3, 4, 5,
+    6, 7, 51, 52, 53, 12, 54, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 55, 12, 12, 18, 56, 25, 28, 0, 1, 2, 3, 4, 5, 6,
+    7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7,
+    12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+    9, 10, 11, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 67, 12, 16, 17, 18, 19, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 21, 22,
+    23, 12, 24, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 26, 12, 12, 18, 27, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 29, 30, 31,
+    32, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 35, 36, 18, 37, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 39, 23, 12,
+    40, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 41, 12, 12, 18, 42, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 12, 9, 45, 46, 12,
+    13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 12, 48, 49, 18, 50, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 51, 52, 53, 12, 54, 13,
+    25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 55, 12, 12, 18, 56, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14,
+    12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12,
+    0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 12, 0, 1,
+    2, 3, 4, 5, 6, 7, 15, 12, 16, 17, 18, 19, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23, 12, 24, 13, 25, 12, 0, 1, 2,
+    3, 4, 5, 6, 7, 12, 26, 12, 12, 18, 27, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 29, 30, 31, 32, 12, 13, 14, 12, 0, 1, 2, 3,
+    4, 5, 6, 7, 33, 34, 35, 36, 18, 37, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 39, 23, 12, 40, 13, 25, 12, 0, 1, 2, 3, 4,
+    5, 6, 7, 12, 41, 12, 12, 18, 42, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 68, 9, 45, 46, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5,
+    6, 7, 69, 12, 48, 49, 18, 50, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 51, 52, 53, 12, 54, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6,
+    7, 12, 55, 12, 12, 18, 56, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7,
+    33, 34, 60, 61, 18, 62, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12,
+    65, 12, 12, 18, 66, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 70, 12,
+    16, 17, 18, 19, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23, 12, 24, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 26, 12,
+    12, 18, 27, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 29, 30, 31, 32, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 35, 36,
+    18, 37, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 39, 23, 12, 40, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 41, 12, 12, 18,
+    42, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 12, 9, 45, 46, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 12, 48, 49, 18, 50,
+    14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 51, 52, 53, 12, 54, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 55, 12, 12, 18, 56, 25,
+    28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38,
+    0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43,
 ];
 static R253: [LutEntry<1>; 8] = [
     LutEntry {
@@ -20309,17 +20336,7 @@ static R262: [LutEntry<1>; 2] = [
         words: [Words::new(&["IPA_N", "SC"])],
     },
 ];
-static R263: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LDL_N", "64"])],
-}];
-static R264: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LD_N", "64"])],
-}];
-static R265: [LutEntry<1>; 2] = [
+static R263: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -20331,7 +20348,7 @@ static R265: [LutEntry<1>; 2] = [
         words: [Words::new(&["IMAD_N", "S32", "S32"])],
     },
 ];
-static R266: [LutEntry<1>; 16] = [
+static R264: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0x1300200,
         skel: 0,
@@ -20413,51 +20430,12 @@ static R266: [LutEntry<1>; 16] = [
         words: [Words::new(&["I2I_N", "S32", "S32"])],
     },
 ];
-static R267: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x1000000,
-        skel: 0,
-        words: [Words::new(&["F2F_N", "PASS"])],
-    },
-    LutEntry {
-        mask: 0x1000000,
-        skel: 0,
-        words: [Words::new(&["F2F_N", "SAT", "PASS"])],
-    },
-];
-static R268: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x1000000,
-        skel: 0,
-        words: [Words::new(&["F32", "F32"])],
-    },
-    LutEntry {
-        mask: 0x1000000,
-        skel: 0,
-        words: [Words::new(&["SAT", "F32", "F32"])],
-    },
-];
-static R269: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["STL_N", "64"])],
-}];
-static R270: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["ST_N", "64"])],
-}];
-static R271: [LutEntry<1>; 1] = [LutEntry {
+static R265: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "AND"])],
 }];
-static R272: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LOP_N", "AND"])],
-}];
-static R273: [LutEntry<1>; 4] = [
+static R266: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000,
         skel: 0,
@@ -20479,7 +20457,7 @@ static R273: [LutEntry<1>; 4] = [
         words: [Words::new(&["BRA_N", "LIM", "U"])],
     },
 ];
-static R274: [LutEntry<1>; 2] = [
+static R267: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -20491,12 +20469,12 @@ static R274: [LutEntry<1>; 2] = [
         words: [Words::new(&["CAL_N", "LIM"])],
     },
 ];
-static R275: [LutEntry<1>; 1] = [LutEntry {
+static R268: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["BPT_N", "DRAIN"])],
 }];
-static R276: [LutEntry<1>; 2] = [
+static R269: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -20508,41 +20486,12 @@ static R276: [LutEntry<1>; 2] = [
         words: [Words::new(&["IMUL_N", "S32", "S32"])],
     },
 ];
-static R277: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["IMUL_N", "U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["IMUL_N", "S32", "S32"])],
-    },
-];
-static R278: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["IMAD_N", "U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["IMAD_N", "S32", "S32"])],
-    },
-];
-static R279: [LutEntry<1>; 1] = [LutEntry {
+static R270: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "OR"])],
 }];
-static R280: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LOP_N", "OR"])],
-}];
-static R281: [LutEntry<1>; 4] = [
+static R271: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000,
         skel: 0,
@@ -20564,7 +20513,7 @@ static R281: [LutEntry<1>; 4] = [
         words: [Words::new(&["BRA_N", "LIM", "U"])],
     },
 ];
-static R282: [LutEntry<1>; 2] = [
+static R272: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -20576,7 +20525,7 @@ static R282: [LutEntry<1>; 2] = [
         words: [Words::new(&["CAL_N", "LIM"])],
     },
 ];
-static R283: [LutEntry<1>; 8] = [
+static R273: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -20618,76 +20567,12 @@ static R283: [LutEntry<1>; 8] = [
         words: [Words::new(&["ISETP_N", "T"])],
     },
 ];
-static R284: [LutEntry<1>; 8] = [
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "F"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "LT"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "EQ"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "LE"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "GT"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "NE"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "GE"])],
-    },
-    LutEntry {
-        mask: 0x1c000,
-        skel: 0,
-        words: [Words::new(&["ISETP_N", "T"])],
-    },
-];
-static R285: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LDS_N", "64"])],
-}];
-static R286: [LutEntry<1>; 1] = [LutEntry {
+static R274: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LD_N", "E"])],
 }];
-static R287: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LD_N", "E", "64"])],
-}];
-static R288: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["IMAD_N", "U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["IMAD_N", "S32", "S32"])],
-    },
-];
-static R289: [LutEntry<1>; 4] = [
+static R275: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3000,
         skel: 0,
@@ -20709,7 +20594,7 @@ static R289: [LutEntry<1>; 4] = [
         words: [Words::new(&["VMAD_N", "S32", "S32"])],
     },
 ];
-static R290: [LutEntry<1>; 16] = [
+static R276: [LutEntry<1>; 16] = [
     LutEntry {
         mask: 0x1c080,
         skel: 0,
@@ -20791,143 +20676,309 @@ static R290: [LutEntry<1>; 16] = [
         words: [Words::new(&["FSETP_N", "T"])],
     },
 ];
-static R291: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["STS_N", "64"])],
-}];
-static R292: [LutEntry<1>; 1] = [LutEntry {
+static R277: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["ST_N", "E"])],
 }];
-static R293: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["ST_N", "E", "64"])],
-}];
-static R294: [LutEntry<1>; 1] = [LutEntry {
+static R278: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "XOR"])],
+}];
+static R279: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R280: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R281: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
+static R282: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R283: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R284: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RZ"])],
+    },
+];
+static R285: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDL_N", "64"])],
+}];
+static R286: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "64"])],
+}];
+static R287: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "PASS"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "SAT", "PASS"])],
+    },
+];
+static R288: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STL_N", "64"])],
+}];
+static R289: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "64"])],
+}];
+static R290: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
+static R291: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R292: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
+static R293: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
+static R294: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDS_N", "64"])],
 }];
 static R295: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
+    words: [Words::new(&["LD_N", "E", "64"])],
+}];
+static R296: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STS_N", "64"])],
+}];
+static R297: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E", "64"])],
+}];
+static R298: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
     words: [Words::new(&["LOP_N", "XOR"])],
 }];
-static R296: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x30000000,
-        skel: 0,
-        words: [Words::new(&["BRA_N"])],
-    },
-    LutEntry {
-        mask: 0x30000000,
-        skel: 0,
-        words: [Words::new(&["BRA_N", "U"])],
-    },
-    LutEntry {
-        mask: 0x30000000,
-        skel: 0,
-        words: [Words::new(&["BRA_N", "LIM"])],
-    },
-    LutEntry {
-        mask: 0x30000000,
-        skel: 0,
-        words: [Words::new(&["BRA_N", "LIM", "U"])],
-    },
-];
-static R297: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["CAL_N"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["CAL_N", "LIM"])],
-    },
-];
-static R298: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["IMUL_N", "U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["IMUL_N", "S32", "S32"])],
-    },
-];
-static R299: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["IMUL_N", "U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["IMUL_N", "S32", "S32"])],
-    },
-];
-static R300: [LutEntry<1>; 2] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["IMAD_N", "U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["IMAD_N", "S32", "S32"])],
-    },
-];
-static R301: [LutEntry<1>; 1] = [LutEntry {
+static R299: [LutEntry<1>; 1] = [LutEntry {
     mask: 0x0,
     skel: 0,
     words: [Words::new(&["LOP_N", "PASS_B"])],
 }];
-static R302: [LutEntry<1>; 1] = [LutEntry {
-    mask: 0x0,
-    skel: 0,
-    words: [Words::new(&["LOP_N", "PASS_B"])],
-}];
-static R303: [LutEntry<1>; 4] = [
+static R300: [LutEntry<1>; 8] = [
     LutEntry {
-        mask: 0x30000000,
+        mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["BRA_N"])],
+        words: [Words::new(&["U32", "F32"])],
     },
     LutEntry {
-        mask: 0x30000000,
+        mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["BRA_N", "U"])],
+        words: [Words::new(&["U32", "F32", "FLOOR"])],
     },
     LutEntry {
-        mask: 0x30000000,
+        mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["BRA_N", "LIM"])],
+        words: [Words::new(&["U32", "F32", "CEIL"])],
     },
     LutEntry {
-        mask: 0x30000000,
+        mask: 0x1300000,
         skel: 0,
-        words: [Words::new(&["BRA_N", "LIM", "U"])],
+        words: [Words::new(&["U32", "F32", "TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "TRUNC"])],
     },
 ];
-static R304: [LutEntry<1>; 2] = [
+static R301: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x20,
+        mask: 0x1000000,
         skel: 0,
-        words: [Words::new(&["CAL_N"])],
+        words: [Words::new(&["F32", "F32"])],
     },
     LutEntry {
-        mask: 0x20,
+        mask: 0x1000000,
         skel: 0,
-        words: [Words::new(&["CAL_N", "LIM"])],
+        words: [Words::new(&["SAT", "F32", "F32"])],
     },
 ];
 
@@ -50951,39 +51002,39 @@ fn x279(d: &mut Dis) {
 fn x280(d: &mut Dis) {
     let e = &E280[L280[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
-    match C280[(d.bits & 0x7f) as usize] {
+    match C280[(d.bits & 0x3ff) as usize] {
         0 => {
-            x10(d);
-        }
-        1 => {
             x1(d);
             x47(d);
         }
-        2 => {
+        1 => {
             x1(d);
             x50(d);
         }
-        3 => {
+        2 => {
             x1(d);
             x62(d);
         }
-        4 => {
+        3 => {
             x1(d);
             x75(d);
         }
-        5 => {
+        4 => {
             x1(d);
             x162(d);
         }
-        6 => {
+        5 => {
             x1(d);
             x197(d);
         }
-        7 => {
+        6 => {
             x1(d);
             x229(d);
         }
-        12 => {
+        7 => {
+            x10(d);
+        }
+        8 => {
             if d.bits & 0xf80003ff == 0x8 {
                 d.consumed |= 0xf80003ff;
                 x1(d);
@@ -51183,376 +51234,104 @@ fn x280(d: &mut Dis) {
             }
             d.unknown();
         }
-        13 => {
-            match B279_1[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x7f;
-                    x1(d);
-                    let e = &R262[((d.bits >> 7) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.mem(&S93);
-                    d.reg(&S5);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
+        9 => {
+            d.consumed |= 0x7f;
+            x1(d);
+            let e = &R262[((d.bits >> 7) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.mem(&S93);
+            d.reg(&S5);
+        }
+        10 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+            d.reg(&S12);
+            d.mem(&S94);
+        }
+        11 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            d.reg(&S12);
+            d.mem(&S96);
+        }
+        12 => {
+            d.consumed |= 0x0;
             d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+        }
+        13 => {
+            d.consumed |= 0x1f;
+            let e = &R263[((d.bits >> 5) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x268(d);
+            d.reg(&S98);
         }
         14 => {
-            match B279_2[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
-                    d.reg(&S12);
-                    d.mem(&S94);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R263[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S18);
-                    d.mem(&S95);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+            d.consumed |= 0x2f;
+            d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+            d.reg(&S12);
+            x273(d);
+            d.reg(&S5);
+            x268(d);
+            d.reg(&S98);
         }
         15 => {
-            match B279_3[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
-                    d.reg(&S12);
-                    d.mem(&S96);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R264[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S18);
-                    d.mem(&S97);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+            d.consumed |= 0x1ff;
+            x1(d);
+            let e = &R264[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
         }
         16 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+            d.mem(&S94);
+            d.reg(&S12);
         }
         17 => {
-            match B279_5[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    let e = &R265[((d.bits >> 5) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            d.mem(&S96);
+            d.reg(&S12);
         }
         18 => {
-            match B279_6[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+            d.consumed |= 0x1f;
+            x1(d);
+            d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+            d.reg(&S12);
+            d.mem(&S101);
         }
         19 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R265[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
         }
         20 => {
-            match B279_8[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0xe)) as usize] {
-                0 => {
-                    d.consumed |= 0x1ff;
-                    x1(d);
-                    let e = &R266[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    x246(d);
-                    x247(d);
-                    x248(d);
-                    d.reg(&S8);
-                    x249(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x3ff;
-                    x1(d);
-                    d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                    d.reg(&S12);
-                    d.imm(&S99);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x3ff;
-                    x1(d);
-                    d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                    d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
-                    d.reg(&S12);
-                    d.imm(&S100);
-                    return;
-                }
-                3 => {
-                    d.consumed |= 0x3ff;
-                    x1(d);
-                    let e = &R267[((d.bits >> 24) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    x246(d);
-                    x247(d);
-                    x248(d);
-                    d.reg(&S8);
-                    x249(d);
-                    return;
-                }
-                4 => {
-                    d.consumed |= 0x3ff;
-                    x1(d);
-                    d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
-                    let e = &R268[((d.bits >> 24) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    x257(d);
-                    d.reg(&S12);
-                    x246(d);
-                    x247(d);
-                    x248(d);
-                    d.reg(&S8);
-                    x249(d);
-                    return;
-                }
-                5 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        21 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        22 => {
-            match B279_10[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
-                    d.mem(&S94);
-                    d.reg(&S12);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R269[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.mem(&S95);
-                    d.reg(&S18);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        23 => {
-            match B279_11[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
-                    d.mem(&S96);
-                    d.reg(&S12);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R270[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.mem(&S97);
-                    d.reg(&S18);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        24 => {
-            match B279_12[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    x1(d);
-                    d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                    d.reg(&S12);
-                    d.mem(&S101);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        25 => {
-            match B279_13[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R271[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R272[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        26 => {
-            match B279_14[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        27 => {
             match B279_15[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
                     x1(d);
-                    let e = &R273[((d.bits >> 28) & 0x3) as usize];
+                    let e = &R266[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     x4(d);
@@ -51567,7 +51346,7 @@ fn x280(d: &mut Dis) {
                 }
                 2 => {
                     d.consumed |= 0xf000001f;
-                    let e = &R274[((d.bits >> 5) & 0x1) as usize];
+                    let e = &R267[((d.bits >> 5) & 0x1) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     d.target(&S104);
@@ -51575,7 +51354,7 @@ fn x280(d: &mut Dis) {
                 }
                 3 => {
                     d.consumed |= 0xf800007f;
-                    let e = &R275[(0) as usize];
+                    let e = &R268[(0) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     d.imm(&S105);
@@ -51605,333 +51384,72 @@ fn x280(d: &mut Dis) {
             }
             d.unknown();
         }
+        21 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            d.reg(&S12);
+            x250(d);
+        }
+        22 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.vec(&S67);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        23 => {
+            d.consumed |= 0xbf;
+            x1(d);
+            let e = &R269[((d.bits >> 6) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        24 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        25 => {
+            d.consumed |= 0x2f;
+            d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+            d.reg(&S12);
+            x273(d);
+            d.reg(&S5);
+            d.reg(&S8);
+            x274(d);
+        }
+        26 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.mem(&S106);
+            d.vec(&S71);
+            d.reg(&S12);
+        }
+        27 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R270[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
         28 => {
-            match B279_16[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
-                    d.reg(&S12);
-                    x250(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        29 => {
-            match B279_17[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                    d.vec(&S67);
-                    d.mem(&S106);
-                    d.reg(&S8);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                    d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                    d.vec(&S69);
-                    d.mem(&S106);
-                    d.reg(&S8);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        30 => {
-            match B279_18[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xbf;
-                    x1(d);
-                    let e = &R276[((d.bits >> 6) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xbf;
-                    x1(d);
-                    let e = &R277[((d.bits >> 6) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        31 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        32 => {
-            match B279_20[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        33 => {
-            match B279_21[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    let e = &R278[((d.bits >> 5) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        34 => {
-            match B279_22[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    d.reg(&S8);
-                    x274(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        35 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        36 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        37 => {
-            match B279_25[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                    d.mem(&S106);
-                    d.vec(&S71);
-                    d.reg(&S12);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                    d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
-                    d.mem(&S106);
-                    d.vec(&S73);
-                    d.reg(&S12);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        38 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        39 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        40 => {
-            match B279_28[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    x1(d);
-                    d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                    d.reg(&S12);
-                    d.mem(&S101);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        41 => {
-            match B279_29[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R279[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R280[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        42 => {
-            match B279_30[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    d.reg(&S8);
-                    x274(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        43 => {
             match B279_31[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
                     x1(d);
-                    let e = &R281[((d.bits >> 28) & 0x3) as usize];
+                    let e = &R271[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     x4(d);
@@ -51946,7 +51464,7 @@ fn x280(d: &mut Dis) {
                 }
                 2 => {
                     d.consumed |= 0xf000001f;
-                    let e = &R282[((d.bits >> 5) & 0x1) as usize];
+                    let e = &R272[((d.bits >> 5) & 0x1) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     d.target(&S104);
@@ -51983,378 +51501,94 @@ fn x280(d: &mut Dis) {
             }
             d.unknown();
         }
-        44 => {
-            match B279_32[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R283[((d.bits >> 14) & 0x7) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S13);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R284[((d.bits >> 14) & 0x7) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S13);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        29 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R273[((d.bits >> 14) & 0x7) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S5);
+            x258(d);
         }
-        45 => {
-            match B279_33[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x7f;
-                    x1(d);
-                    d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
-                    d.reg(&S12);
-                    x126(d);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        30 => {
+            d.consumed |= 0x7f;
+            x1(d);
+            d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
+            d.reg(&S12);
+            x126(d);
+            d.reg(&S5);
+            x258(d);
         }
-        46 => {
-            match B279_34[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
-                    d.reg(&S12);
-                    d.mem(&S107);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R285[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S18);
-                    d.mem(&S108);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        31 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+            d.reg(&S12);
+            d.mem(&S107);
         }
-        47 => {
-            match B279_35[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R286[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.mem(&S96);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R287[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S18);
-                    d.mem(&S97);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        32 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R274[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.mem(&S96);
         }
-        48 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
+        33 => {
+            d.consumed |= 0x7f;
+            let e = &R275[((d.bits >> 12) & 0x3) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x262(d);
+            d.reg(&S8);
+            x263(d);
         }
-        49 => {
-            match B279_37[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    let e = &R288[((d.bits >> 5) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        34 => {
+            d.consumed |= 0x7f;
+            x1(d);
+            let e = &R276[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S5);
+            x258(d);
         }
-        50 => {
-            match B279_38[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        35 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+            d.mem(&S107);
+            d.reg(&S12);
         }
-        51 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
+        36 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R277[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S96);
+            d.reg(&S12);
         }
-        52 => {
-            match B279_40[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x7f;
-                    let e = &R289[((d.bits >> 12) & 0x3) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x262(d);
-                    d.reg(&S8);
-                    x263(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        37 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R278[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
         }
-        53 => {
-            match B279_41[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x7f;
-                    x1(d);
-                    let e = &R290[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S13);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        54 => {
-            match B279_42[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
-                    d.mem(&S107);
-                    d.reg(&S12);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R291[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.mem(&S108);
-                    d.reg(&S18);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        55 => {
-            match B279_43[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R292[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.mem(&S96);
-                    d.reg(&S12);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R293[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.mem(&S97);
-                    d.reg(&S18);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        56 => {
-            match B279_44[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    x1(d);
-                    d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                    d.reg(&S12);
-                    d.mem(&S101);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        57 => {
-            match B279_45[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R294[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R295[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        58 => {
-            match B279_46[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        59 => {
+        38 => {
             match B279_47[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
                     x1(d);
-                    let e = &R296[((d.bits >> 28) & 0x3) as usize];
+                    let e = &R279[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     x4(d);
@@ -52369,7 +51603,7 @@ fn x280(d: &mut Dis) {
                 }
                 2 => {
                     d.consumed |= 0xf000001f;
-                    let e = &R297[((d.bits >> 5) & 0x1) as usize];
+                    let e = &R280[((d.bits >> 5) & 0x1) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     d.target(&S104);
@@ -52406,317 +51640,49 @@ fn x280(d: &mut Dis) {
             }
             d.unknown();
         }
-        60 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
+        39 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            d.vec(&S68);
+            d.mem(&S106);
+            d.reg(&S8);
         }
-        61 => {
-            match B279_49[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                    d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                    d.vec(&S68);
-                    d.mem(&S106);
-                    d.reg(&S8);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
-                    d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                    d.vec(&S70);
-                    d.mem(&S106);
-                    d.reg(&S8);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        40 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            x148(d);
+            d.reg(&S5);
+            x258(d);
         }
-        62 => {
-            match B279_50[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xbf;
-                    x1(d);
-                    let e = &R298[((d.bits >> 6) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xbf;
-                    x1(d);
-                    let e = &R299[((d.bits >> 6) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
+        41 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            d.mem(&S106);
+            d.vec(&S72);
+            d.reg(&S12);
         }
-        63 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
+        42 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R281[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
         }
-        64 => {
-            match B279_52[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                    d.reg(&S12);
-                    x148(d);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
-                    d.reg(&S12);
-                    x148(d);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        65 => {
-            match B279_53[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    let e = &R300[((d.bits >> 5) & 0x1) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x268(d);
-                    d.reg(&S98);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        66 => {
-            match B279_54[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    d.reg(&S8);
-                    x274(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        67 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        68 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        69 => {
-            match B279_57[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                    d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
-                    d.mem(&S106);
-                    d.vec(&S72);
-                    d.reg(&S12);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
-                    d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
-                    d.mem(&S106);
-                    d.vec(&S74);
-                    d.reg(&S12);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        70 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        71 => {
-            {
-                d.consumed |= 0x0;
-                d.unknown();
-                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                return;
-            }
-            d.unknown();
-        }
-        72 => {
-            match B279_60[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x1f;
-                    x1(d);
-                    d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
-                    d.reg(&S12);
-                    d.mem(&S101);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        73 => {
-            match B279_61[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
-                0 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R301[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    x258(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0xff;
-                    x1(d);
-                    let e = &R302[(0) as usize];
-                    d.consumed |= e.mask;
-                    d.words(&e.words[0]);
-                    d.reg(&S12);
-                    d.reg(&S5);
-                    d.imm(&S102);
-                    return;
-                }
-                2 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        74 => {
-            match B279_62[((d.bits >> 3) & 0x1) as usize] {
-                0 => {
-                    d.consumed |= 0x2f;
-                    d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
-                    d.reg(&S12);
-                    x273(d);
-                    d.reg(&S5);
-                    d.reg(&S8);
-                    x274(d);
-                    return;
-                }
-                1 => {
-                    d.consumed |= 0x0;
-                    d.unknown();
-                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
-                    return;
-                }
-                _ => {}
-            }
-            d.unknown();
-        }
-        _ => {
+        43 => {
             match B279_63[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
                     x1(d);
-                    let e = &R303[((d.bits >> 28) & 0x3) as usize];
+                    let e = &R282[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     x4(d);
@@ -52731,7 +51697,7 @@ fn x280(d: &mut Dis) {
                 }
                 2 => {
                     d.consumed |= 0xf000001f;
-                    let e = &R304[((d.bits >> 5) & 0x1) as usize];
+                    let e = &R283[((d.bits >> 5) & 0x1) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
                     d.target(&S104);
@@ -52767,6 +51733,269 @@ fn x280(d: &mut Dis) {
                 _ => {}
             }
             d.unknown();
+        }
+        44 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            let e = &R284[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        45 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R285[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S95);
+        }
+        46 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R286[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S97);
+        }
+        47 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            let e = &R287[((d.bits >> 24) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        48 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R288[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S95);
+            d.reg(&S18);
+        }
+        49 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R289[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S97);
+            d.reg(&S18);
+        }
+        50 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R290[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        51 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        52 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            d.vec(&S69);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        53 => {
+            d.consumed |= 0xbf;
+            x1(d);
+            let e = &R291[((d.bits >> 6) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        54 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        55 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            d.mem(&S106);
+            d.vec(&S73);
+            d.reg(&S12);
+        }
+        56 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R292[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        57 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R293[((d.bits >> 14) & 0x7) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        58 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R294[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S108);
+        }
+        59 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R295[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S97);
+        }
+        60 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R296[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S108);
+            d.reg(&S18);
+        }
+        61 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R297[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S97);
+            d.reg(&S18);
+        }
+        62 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R298[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        63 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            d.vec(&S70);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        64 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            x148(d);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        65 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            d.mem(&S106);
+            d.vec(&S74);
+            d.reg(&S12);
+        }
+        66 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R299[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        67 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            d.reg(&S12);
+            d.imm(&S99);
+        }
+        68 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            let e = &R300[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        69 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            let e = &R301[((d.bits >> 24) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            x257(d);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        _ => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+            d.reg(&S12);
+            d.imm(&S100);
         }
     }
 }
