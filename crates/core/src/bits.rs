@@ -52,8 +52,9 @@ impl BitField {
         }
         m
     }
-    /// Reads the field's value.
-    #[inline]
+    /// Reads the field's value. Always inline: the generated code's fields are constants, so this folds
+    /// to a shift and a mask (large generated functions called it out of line, looping over the parts).
+    #[inline(always)]
     pub const fn get(&self, word: u64) -> u64 {
         if self.nparts == 1 {
             let (l, w) = self.parts[0];

@@ -268,6 +268,21 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.out.put_str(text);
     }
 
+    /// [`Printer::suffix`] of `n` ASCII bytes padded to 16 (see [`pad16`]): the generated code's form, one
+    /// store from a constant (`put_str` builds its chunk on the stack and reads it back: a store-forwarding
+    /// stall on every `???_N` of random code).
+    #[inline(always)]
+    pub fn suffix16(&mut self, w: [u8; 16], n: usize, wh: u64) {
+        self.mix(wh);
+        self.out.put16(&w, n);
+    }
+
+    /// [`Printer::prefix`] of `n` ASCII bytes padded to 16, as [`Printer::suffix16`].
+    #[inline(always)]
+    pub fn prefix16(&mut self, w: [u8; 16], n: usize, wh: u64) {
+        self.prefixes(&w, n, 1, &[wh]);
+    }
+
     #[inline]
     pub fn open(&mut self) {
         self.paren = self.paren.wrapping_add(1);

@@ -35,6 +35,9 @@ struct Gen {
     lut_defs: String,
     /// Word runs printed by lookup so far (see [`Gen::word_run`]).
     runs: usize,
+    /// Bucket lookups already defined (table number, selector value): a folded table's buckets are
+    /// written twice (see [`Gen::fold`]).
+    bucket_luts: std::collections::HashSet<(usize, usize)>,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -62,11 +65,19 @@ fn literal(p: &str, a: &Atom, out: &mut String) {
         Atom::Open => writeln!(out, "{p}.open();"),
         Atom::Close => writeln!(out, "{p}.close();"),
         Atom::Unknown => writeln!(out, "{p}.unknown();"),
+        // Short ASCII text as a padded constant: one store (see `Printer::suffix16`).
+        Atom::Pre(w, wh) if fits16(w) => writeln!(out, "{p}.prefix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
+        Atom::Post(w, wh) if fits16(w) => writeln!(out, "{p}.suffix16(const {{ pad16({w:?}) }}, {}, {wh:#x});", w.len()),
         Atom::Pre(w, wh) => writeln!(out, "{p}.prefix({w:?}, {wh:#x});"),
         Atom::Post(w, wh) => writeln!(out, "{p}.suffix({w:?}, {wh:#x});"),
         _ => unreachable!("not a literal atom"),
     }
     .unwrap()
+}
+
+/// Whether `w` fits a padded 16-byte store (ASCII, at most 16 bytes).
+fn fits16(w: &str) -> bool {
+    w.len() <= 16 && w.is_ascii()
 }
 
 fn imm_spec(s: &ImmSpec) -> String {
@@ -438,6 +449,10 @@ impl Gen {
                 ventries.get(i).map_or(&no_match[..], |e| &e.atoms[..])
             })
             .collect();
+        if skels.len() > 1 && !gated && self.folded_arms(t, &ventries, &entries, &skels, &rep, span, out) {
+            writeln!(out, "}}").unwrap();
+            return true;
+        }
         if skels.len() > 1 {
             writeln!(out, "match e.skel {{").unwrap();
         }
@@ -469,6 +484,120 @@ impl Gen {
         true
     }
 
+    /// The skeleton code of a lookup table `t` whose skeletons call large tables alone, with them folded into
+    /// its jump (see [`Gen::fold`]); `false` (nothing written) when none folds. A byte table over a key of
+    /// the lookup's bits, the folded tables' selector bits and more of the bits their forms test gives
+    /// the arm of one jump: a skeleton, a form itself, or (where the key does not decide) a bucket's
+    /// code. The root and the short forms' table, two thirds of random code's lines, are then one
+    /// mispredicted jump instead of three.
+    #[allow(clippy::too_many_arguments)]
+    fn folded_arms(&mut self, t: &'static Table, ventries: &[VEntry], entries: &[(String, Vec<Slot>)], skels: &[String], rep: &[&[VAtom]], span: u64, out: &mut String) -> bool {
+        // The skeleton each value of the key bits `bits` takes: first match in table order, or `???`.
+        let skel_of = |bits: u64| -> usize {
+            let i = ventries.iter().position(|e| bits & e.mask == e.value && e.form.enabled(0, PTYPE_ALL)).unwrap_or(ventries.len());
+            skels.iter().position(|k| *k == entries[i].0).unwrap()
+        };
+        let scatter = |pos: &[u32], j: u64| pos.iter().enumerate().fold(0u64, |v, (n, b)| v | (j >> n & 1) << b);
+        let pos: Vec<u32> = (0..64).filter(|b| span >> b & 1 != 0).collect();
+        let mut hits = vec![0usize; skels.len()];
+        for j in 0..1u64 << pos.len() {
+            hits[skel_of(scatter(&pos, j))] += 1;
+        }
+        let (folded, mut key) = self.fold(rep, &hits, span);
+        if folded.is_empty() {
+            return false;
+        }
+        // More of the bits the folded tables' forms test, lowest first, while the key fits: a value of them
+        // that decides a form goes straight to it, without the bucket's own jump or chain.
+        let tested = folded.iter().flat_map(|f| f.1.iter()).fold(0u64, |m, f| m | f.mask) & !key;
+        for b in 0..64 {
+            if key.count_ones() as usize >= BUCKET_BITS {
+                break;
+            }
+            if tested >> b & 1 != 0 {
+                key |= 1 << b;
+            }
+        }
+        let kpos: Vec<u32> = (0..64).filter(|b| key >> b & 1 != 0).collect();
+        // What each key value takes: a skeleton, a form of a folded table, a folded table's bucket (the
+        // key does not decide it), or no match.
+        #[derive(Clone, Copy, PartialEq)]
+        enum Arm {
+            Skel(usize),
+            Form(usize, usize),
+            Bucket(usize, usize),
+            NoMatch,
+        }
+        let arm_of = |bits: u64| -> Arm {
+            let si = skel_of(bits);
+            let Some((fi, (_, sub, ix))) = folded.iter().enumerate().find(|f| f.1 .0 == si) else { return Arm::Skel(si) };
+            let k = (0..ix.nbits).fold(0, |k, q| k | ((bits >> ix.bits[q]) as usize & 1) << q);
+            for &c in &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize] {
+                let f = &sub[c as usize];
+                if (bits ^ f.value) & f.mask & key != 0 {
+                    continue;
+                }
+                if f.mask & !key != 0 {
+                    return Arm::Bucket(fi, k);
+                }
+                return Arm::Form(fi, c as usize);
+            }
+            Arm::NoMatch
+        };
+        let per_value: Vec<Arm> = (0..1u64 << kpos.len()).map(|j| arm_of(scatter(&kpos, j))).collect();
+        let mut arms: Vec<Arm> = Vec::new();
+        for a in &per_value {
+            if !arms.contains(a) {
+                arms.push(*a);
+            }
+        }
+        if arms.len() > 1 << 16 {
+            return false;
+        }
+        let table: Vec<usize> = per_value.iter().map(|a| arms.iter().position(|x| x == a).unwrap()).collect();
+        let id = self.id(t);
+        let byte = if arms.len() <= 256 { "u8" } else { "u16" };
+        writeln!(self.lut_defs, "static C{id}: [{byte}; {}] = {:?};", table.len(), table).unwrap();
+        writeln!(out, "match C{id}[({}) as usize] {{", gather(&kpos)).unwrap();
+        let last = arms.len() - 1;
+        for (n, arm) in arms.iter().enumerate() {
+            let mut body = String::new();
+            match *arm {
+                Arm::Skel(si) => {
+                    let mut slot = 0;
+                    for run in runs(rep[si]) {
+                        match run {
+                            Run::Text(s) => {
+                                writeln!(body, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
+                                slot += 1;
+                            }
+                            Run::Atom(a) => body.push_str(&self.vatom_code(&a)),
+                        }
+                    }
+                    if rep[si].is_empty() {
+                        writeln!(body, "d.words(&e.words[0]);").unwrap();
+                    }
+                }
+                Arm::Form(fi, c) => {
+                    let f = &folded[fi].1[c];
+                    writeln!(body, "d.consumed |= {:#x};", f.mask).unwrap();
+                    self.dis_atoms(f.atoms, &mut body);
+                }
+                Arm::Bucket(fi, k) => {
+                    // As the large table's own code: a match returns, no match prints `???`.
+                    let (_, sub, ix) = &folded[fi];
+                    self.bucket(sub, ix, k, true, &mut body);
+                    writeln!(body, "d.unknown();").unwrap();
+                }
+                Arm::NoMatch => writeln!(body, "d.unknown();").unwrap(),
+            }
+            let label = if n == last { "_".to_string() } else { n.to_string() };
+            writeln!(out, "{label} => {{\n{body}}}").unwrap();
+        }
+        writeln!(out, "}}").unwrap();
+        true
+    }
+
     /// The one-pass code of one selector value `k` of a large table as a lookup: a byte table over the
     /// bits its candidates test beyond the selector maps them to the first candidate that matches, and one
     /// jump takes it, where a chain of tests would branch once per candidate tried. Only when no
@@ -492,7 +621,9 @@ impl Gen {
             })
             .collect();
         let id = self.id(t);
-        writeln!(self.lut_defs, "static B{id}_{k}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        if self.bucket_luts.insert((id, k)) {
+            writeln!(self.lut_defs, "static B{id}_{k}: [u8; {}] = {:?};", index.len(), index).unwrap();
+        }
         writeln!(out, "match B{id}_{k}[({}) as usize] {{", gather(&pos)).unwrap();
         for (n, f) in forms.iter().enumerate() {
             if index.contains(&n) {
@@ -513,6 +644,53 @@ impl Gen {
             VAtom::T(t) => writeln!(code, "x{}(d);", self.id(t)).unwrap(),
         }
         code
+    }
+
+    /// The code of selector value `k` of a large table: its candidates tried in order (or as one lookup,
+    /// see [`Gen::bucket_lut`]); a match returns, no match falls through.
+    fn bucket(&mut self, t: &'static Table, ix: &TableIndex, k: usize, fused: bool, out: &mut String) {
+        let cands = &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize];
+        if fused && self.bucket_lut(t, ix, k, cands, out) {
+            return;
+        }
+        for &i in cands {
+            if self.entry(i as usize, &t[i as usize], fused, out) {
+                break;
+            }
+        }
+    }
+
+    /// Large tables that a lookup table's skeletons call alone (`rep`: each skeleton's atoms), to be folded
+    /// into its jump (see [`Gen::folded_arms`]): greedily by how many of the lookup's values reach the
+    /// table, while the lookup's bits (`span`) and the tables' selector bits fit [`BUCKET_BITS`]. Returns
+    /// each folded skeleton's number, table and index, and the bits of the combined key.
+    fn fold(&self, rep: &[&[VAtom]], hits: &[usize], span: u64) -> (Vec<(usize, &'static Table, TableIndex)>, u64) {
+        let mut cands: Vec<(usize, &'static Table)> = rep
+            .iter()
+            .enumerate()
+            .filter_map(|(si, atoms)| {
+                let t = match atoms {
+                    [VAtom::T(t)] | [VAtom::A(Atom::Sub(t))] => *t,
+                    _ => return None,
+                };
+                // Only tables that stay a chain of buckets (no lookup form can fit them).
+                let plain = t.iter().all(|e| e.feat == 0 && e.ptype & PTYPE_ALL == PTYPE_ALL);
+                let indexed = t.len() > SMALL && span_of(&ventries(t, false, false)).count_ones() as usize > LUT_BITS;
+                (plain && indexed).then_some((si, t))
+            })
+            .collect();
+        cands.sort_by_key(|&(si, _)| std::cmp::Reverse(hits[si]));
+        let (mut folded, mut bits) = (Vec::new(), span);
+        for (si, t) in cands {
+            let ix = TableIndex::build(t);
+            let sel = (0..ix.nbits).fold(0u64, |m, j| m | 1 << ix.bits[j]);
+            if ((bits | sel).count_ones() as usize) > BUCKET_BITS {
+                continue;
+            }
+            bits |= sel;
+            folded.push((si, t, ix));
+        }
+        (folded, bits)
     }
 
     /// An entry's skeleton key (its atoms, with each run of words or of prefixes, or an empty entry, as a
@@ -555,16 +733,7 @@ impl Gen {
             writeln!(out, "match {} {{", if key.is_empty() { "0".into() } else { key.join(" | ") }).unwrap();
             for k in 0..1usize << ix.nbits {
                 writeln!(out, "{k} => {{").unwrap();
-                let cands = &ix.cands[ix.starts[k] as usize..ix.starts[k + 1] as usize];
-                if fused && self.bucket_lut(t, &ix, k, cands, out) {
-                    writeln!(out, "}}").unwrap();
-                    continue;
-                }
-                for &i in cands {
-                    if self.entry(i as usize, &t[i as usize], fused, out) {
-                        break;
-                    }
-                }
+                self.bucket(t, &ix, k, fused, out);
                 writeln!(out, "}}").unwrap();
             }
             writeln!(out, "_ => {{}} }}").unwrap();
@@ -767,6 +936,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         spec_defs: String::new(),
         lut_defs: String::new(),
         runs: 0,
+        bucket_luts: Default::default(),
     };
     let root_id = g.collect(root);
     let mut fns = String::new();

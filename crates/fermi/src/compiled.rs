@@ -20033,6 +20033,954 @@ static E280: [LutEntry<1>; 12] = [
         words: [Words::new(&["???"])],
     },
 ];
+static C280: [u8; 1024] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 15, 12, 16, 17, 18, 19, 14, 20, 0, 1,
+    2, 3, 4, 5, 6, 7, 21, 22, 23, 12, 24, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 26, 12, 12, 18, 27, 25, 28, 0, 1, 2,
+    3, 4, 5, 6, 7, 29, 30, 31, 32, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 35, 36, 18, 37, 14, 38, 0, 1, 2, 3,
+    4, 5, 6, 7, 12, 39, 23, 12, 40, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 41, 12, 12, 18, 42, 25, 43, 0, 1, 2, 3, 4,
+    5, 6, 7, 44, 9, 45, 46, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 47, 12, 48, 49, 18, 50, 14, 20, 0, 1, 2, 3, 4, 5,
+    6, 7, 51, 52, 53, 12, 54, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 55, 12, 12, 18, 56, 25, 28, 0, 1, 2, 3, 4, 5, 6,
+    7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7,
+    12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+    9, 10, 11, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 67, 12, 16, 17, 18, 19, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 21, 22,
+    23, 12, 24, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 26, 12, 12, 18, 27, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 29, 30, 31,
+    32, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 35, 36, 18, 37, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 39, 23, 12,
+    40, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 41, 12, 12, 18, 42, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 12, 9, 45, 46, 12,
+    13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 12, 48, 49, 18, 50, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 51, 52, 53, 12, 54, 13,
+    25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 55, 12, 12, 18, 56, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14,
+    12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12,
+    0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 12, 0, 1,
+    2, 3, 4, 5, 6, 7, 15, 12, 16, 17, 18, 19, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23, 12, 24, 13, 25, 12, 0, 1, 2,
+    3, 4, 5, 6, 7, 12, 26, 12, 12, 18, 27, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 29, 30, 31, 32, 12, 13, 14, 12, 0, 1, 2, 3,
+    4, 5, 6, 7, 33, 34, 35, 36, 18, 37, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 39, 23, 12, 40, 13, 25, 12, 0, 1, 2, 3, 4,
+    5, 6, 7, 12, 41, 12, 12, 18, 42, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 68, 9, 45, 46, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5,
+    6, 7, 69, 12, 48, 49, 18, 50, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 51, 52, 53, 12, 54, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6,
+    7, 12, 55, 12, 12, 18, 56, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7,
+    33, 34, 60, 61, 18, 62, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12,
+    65, 12, 12, 18, 66, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 70, 12,
+    16, 17, 18, 19, 14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 21, 22, 23, 12, 24, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 26, 12,
+    12, 18, 27, 25, 28, 0, 1, 2, 3, 4, 5, 6, 7, 29, 30, 31, 32, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 35, 36,
+    18, 37, 14, 38, 0, 1, 2, 3, 4, 5, 6, 7, 12, 39, 23, 12, 40, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 41, 12, 12, 18,
+    42, 25, 43, 0, 1, 2, 3, 4, 5, 6, 7, 12, 9, 45, 46, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 12, 48, 49, 18, 50,
+    14, 20, 0, 1, 2, 3, 4, 5, 6, 7, 51, 52, 53, 12, 54, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 55, 12, 12, 18, 56, 25,
+    28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38,
+    0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43,
+];
+static R253: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "COS"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "SIN"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "EX2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "LG2"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RCP"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RSQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RCP64H"])],
+    },
+    LutEntry {
+        mask: 0x1c000000,
+        skel: 0,
+        words: [Words::new(&["MUFU_N", "RSQ64H"])],
+    },
+];
+static R254: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U16", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S16", "S16", "S16"])],
+    },
+];
+static R255: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "S16"])],
+    },
+];
+static R256: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "U16"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD2_N", "S16"])],
+    },
+];
+static R257: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["U8", "S8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "U8", "S8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "U8"])],
+    },
+    LutEntry {
+        mask: 0x3800,
+        skel: 0,
+        words: [Words::new(&["S8", "S8", "S8"])],
+    },
+];
+static R258: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "S8"])],
+    },
+];
+static R259: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "U8"])],
+    },
+    LutEntry {
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::new(&["VADD4_N", "S8"])],
+    },
+];
+static R260: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RZ"])],
+    },
+];
+static R261: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "TRUNC"])],
+    },
+];
+static R262: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["IPA_N", "MUL"])],
+    },
+    LutEntry {
+        mask: 0x80,
+        skel: 0,
+        words: [Words::new(&["IPA_N", "SC"])],
+    },
+];
+static R263: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["IMAD_N", "S32", "S32"])],
+    },
+];
+static R264: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "U16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "S16"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U16", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S16", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300200,
+        skel: 0,
+        words: [Words::new(&["I2I_N", "S32", "S32"])],
+    },
+];
+static R265: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
+static R266: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R267: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R268: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["BPT_N", "DRAIN"])],
+}];
+static R269: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R270: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
+static R271: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R272: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R273: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
+static R274: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "E"])],
+}];
+static R275: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "U32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "S32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x3000,
+        skel: 0,
+        words: [Words::new(&["VMAD_N", "S32", "S32"])],
+    },
+];
+static R276: [LutEntry<1>; 16] = [
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NUM"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NAN"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "EQU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "LEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GTU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "NEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "GEU"])],
+    },
+    LutEntry {
+        mask: 0x1c080,
+        skel: 0,
+        words: [Words::new(&["FSETP_N", "T"])],
+    },
+];
+static R277: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E"])],
+}];
+static R278: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "XOR"])],
+}];
+static R279: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R280: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R281: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
+static R282: [LutEntry<1>; 4] = [
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "U"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM"])],
+    },
+    LutEntry {
+        mask: 0x30000000,
+        skel: 0,
+        words: [Words::new(&["BRA_N", "LIM", "U"])],
+    },
+];
+static R283: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N"])],
+    },
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&["CAL_N", "LIM"])],
+    },
+];
+static R284: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "U32", "RZ"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RM"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RP"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["I2F_N", "F32", "S32", "RZ"])],
+    },
+];
+static R285: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDL_N", "64"])],
+}];
+static R286: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "64"])],
+}];
+static R287: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "PASS"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F2F_N", "SAT", "PASS"])],
+    },
+];
+static R288: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STL_N", "64"])],
+}];
+static R289: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "64"])],
+}];
+static R290: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "AND"])],
+}];
+static R291: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "U32", "U32"])],
+    },
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&["IMUL_N", "S32", "S32"])],
+    },
+];
+static R292: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "OR"])],
+}];
+static R293: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "F"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "EQ"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "LE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GT"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "NE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "GE"])],
+    },
+    LutEntry {
+        mask: 0x1c000,
+        skel: 0,
+        words: [Words::new(&["ISETP_N", "T"])],
+    },
+];
+static R294: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LDS_N", "64"])],
+}];
+static R295: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LD_N", "E", "64"])],
+}];
+static R296: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["STS_N", "64"])],
+}];
+static R297: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["ST_N", "E", "64"])],
+}];
+static R298: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "XOR"])],
+}];
+static R299: [LutEntry<1>; 1] = [LutEntry {
+    mask: 0x0,
+    skel: 0,
+    words: [Words::new(&["LOP_N", "PASS_B"])],
+}];
+static R300: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["U32", "F32", "TRUNC"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "FLOOR"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "CEIL"])],
+    },
+    LutEntry {
+        mask: 0x1300000,
+        skel: 0,
+        words: [Words::new(&["S32", "F32", "TRUNC"])],
+    },
+];
+static R301: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["F32", "F32"])],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::new(&["SAT", "F32", "F32"])],
+    },
+];
 
 fn t0(d: &mut Dec) -> u64 {
     if d.bits & 0x2000 == 0x2000 {
@@ -38725,95 +39673,95 @@ fn x4(d: &mut Dis) {
         }
         1 => {
             d.reg(&S1);
-            d.suffix(".F", 0x8e76000078cdc8);
+            d.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
         }
         2 => {
             d.reg(&S1);
-            d.suffix(".LT", 0x6acc1200cd34a2a6);
+            d.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
         }
         3 => {
             d.reg(&S1);
-            d.suffix(".EQ", 0x6aea4b00cd4e0110);
+            d.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
         }
         4 => {
             d.reg(&S1);
-            d.suffix(".LE", 0x6acc2300cd34bf89);
+            d.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
         }
         5 => {
             d.reg(&S1);
-            d.suffix(".GT", 0x6ae36400cd480cdd);
+            d.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
         }
         6 => {
             d.reg(&S1);
-            d.suffix(".NE", 0x6ac55f00cd2f06cf);
+            d.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
         }
         7 => {
             d.reg(&S1);
-            d.suffix(".GE", 0x6ae37300cd48265a);
+            d.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
         }
         8 => {
             d.reg(&S1);
-            d.suffix(".NUM", 0x9c31105ca6bab5d6);
+            d.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
         }
         9 => {
             d.reg(&S1);
-            d.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+            d.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
         }
         10 => {
             d.reg(&S1);
-            d.suffix(".LTU", 0xad658a5cb070e2e9);
+            d.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
         }
         11 => {
             d.reg(&S1);
-            d.suffix(".EQU", 0xfa1eb75cdb8c283f);
+            d.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
         }
         12 => {
             d.reg(&S1);
-            d.suffix(".LEU", 0xad9f565cb0a202d4);
+            d.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
         }
         13 => {
             d.reg(&S1);
-            d.suffix(".GTU", 0xe86f755cd16d4b18);
+            d.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
         }
         14 => {
             d.reg(&S1);
-            d.suffix(".NEU", 0x9c67085ca6e837ae);
+            d.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
         }
         15 => {
             d.reg(&S1);
-            d.suffix(".GEU", 0xe8a2795cd198ab7d);
+            d.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
         }
         16 => {
             d.reg(&S1);
-            d.suffix(".OFF", 0xa353405caa55db7b);
+            d.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
         }
         17 => {
             d.reg(&S1);
-            d.suffix(".LO", 0x6acc2900cd34c9bb);
+            d.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
         }
         18 => {
             d.reg(&S1);
-            d.suffix(".SFF", 0x8245ac5c9811431f);
+            d.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
         }
         19 => {
             d.reg(&S1);
-            d.suffix(".LS", 0x6acc1500cd34a7bf);
+            d.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
         }
         20 => {
             d.reg(&S1);
-            d.suffix(".HI", 0x6ad94700cd3f8711);
+            d.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
         }
         21 => {
             d.reg(&S1);
-            d.suffix(".SFT", 0x8245be5c981161b5);
+            d.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
         }
         22 => {
             d.reg(&S1);
-            d.suffix(".HS", 0x6ad94d00cd3f9143);
+            d.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
         }
         _ => {
             d.reg(&S1);
-            d.suffix(".OFT", 0xa353325caa55c3b1);
+            d.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
         }
     }
 }
@@ -39741,7 +40689,7 @@ fn x15(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -39777,7 +40725,7 @@ fn x18(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -39831,7 +40779,7 @@ fn x22(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -40698,7 +41646,7 @@ fn x55(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41519,7 +42467,7 @@ fn x84(d: &mut Dis) {
     match e.skel {
         0 => {
             d.reg(&S1);
-            d.suffix(".T", 0x8e68000078b5fe);
+            d.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
         }
         1 => {
             x4(d);
@@ -41675,7 +42623,7 @@ fn x102(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41715,7 +42663,7 @@ fn x107(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41765,16 +42713,16 @@ fn x111(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -41931,45 +42879,45 @@ fn x123(d: &mut Dis) {
         2 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             x15(d);
         }
         3 => {
             d.reg(&S12);
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             x15(d);
         }
         4 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             x15(d);
         }
         5 => {
             d.reg(&S12);
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             x15(d);
         }
         6 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             x15(d);
         }
         7 => {
             d.reg(&S12);
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             x15(d);
         }
         8 => {
             d.words(&e.words[0]);
             d.reg(&S12);
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             x15(d);
         }
         9 => {
             d.reg(&S12);
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             x15(d);
         }
         _ => {
@@ -41982,16 +42930,16 @@ fn x124(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42023,16 +42971,16 @@ fn x127(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42159,49 +43107,49 @@ fn x141(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         2 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         3 => {
-            d.suffix(".B10", 0x3a8595ce132789d);
+            d.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
         }
         4 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         5 => {
-            d.suffix(".B20", 0x3abbf5ce1355bc6);
+            d.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
         }
         6 => {
-            d.suffix(".B21", 0x3abc05ce1355d79);
+            d.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
         }
         7 => {
-            d.suffix(".B210", 0x723526d2adad830b);
+            d.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
         }
         8 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         9 => {
-            d.suffix(".B30", 0x3af455ce138754f);
+            d.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
         }
         10 => {
-            d.suffix(".B31", 0x3af445ce138739c);
+            d.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
         }
         11 => {
-            d.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            d.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
         }
         12 => {
-            d.suffix(".B32", 0x3af475ce13878b5);
+            d.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
         }
         13 => {
-            d.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            d.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
         }
         14 => {
-            d.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            d.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42223,46 +43171,46 @@ fn x143(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".B1234", 0x3d2dff4b8df9468);
+            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         6 => {
-            d.suffix(".B2345", 0xad684ffd14ca4e50);
+            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         8 => {
-            d.suffix(".B1023", 0x161038f4c3769dea);
+            d.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
         }
         9 => {
-            d.suffix(".B2103", 0xbdd42ffd1dd5f828);
+            d.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
         }
         10 => {
-            d.suffix(".B3120", 0x628b550607f9b5ae);
+            d.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
         }
         11 => {
-            d.suffix(".B0213", 0x715bfcebd954ef26);
+            d.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
         }
         12 => {
-            d.suffix(".B0321", 0x7a75bbebde9c6914);
+            d.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
         }
         _ => {
-            d.suffix(".B0132", 0x69eb6aebd57701aa);
+            d.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
         }
     }
 }
@@ -42279,37 +43227,37 @@ fn x145(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B4", 0x6aedee00cd514be0);
+            d.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
         }
         1 => {
-            d.suffix(".B5", 0x6aedef00cd514d93);
+            d.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
         }
         2 => {
-            d.suffix(".B6", 0x6aedf000cd514f46);
+            d.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
         }
         3 => {
-            d.suffix(".B7", 0x6aedf100cd5150f9);
+            d.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".B3456", 0x48ff4c05f9a1721c);
+            d.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         6 => {
-            d.suffix(".B2345", 0xad684ffd14ca4e50);
+            d.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            d.suffix(".B1234", 0x3d2dff4b8df9468);
+            d.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         8 => {
-            d.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+            d.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            d.suffix(".B5476", 0xb926efd37e8d2300);
+            d.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
         }
         _ => {
-            d.suffix(".B6745", 0x207373dc45aef8c0);
+            d.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
         }
     }
 }
@@ -42342,7 +43290,7 @@ fn x147(d: &mut Dis) {
 fn x148(d: &mut Dis) {
     {
         d.consumed |= 0x0;
-        d.prefix("-", 0x2900000045ab);
+        d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         return;
     }
 }
@@ -42396,13 +43344,13 @@ fn x153(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            d.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         2 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => {
             d.words(&e.words[0]);
@@ -42424,52 +43372,52 @@ fn x155(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix(".H10", 0xcf42d75cc36651db);
+            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
             d.words(&e.words[0]);
         }
         3 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {
-            d.suffix(".H20", 0xcf38455cc35d0540);
+            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         5 => {
-            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         6 => {
-            d.suffix(".H21", 0xcf38465cc35d06f3);
+            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix(".H31", 0xcf3bca5cc3601d16);
+            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix(".H12", 0xcf42d95cc3665541);
+            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix(".H32", 0xcf3bc95cc3601b63);
+            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix(".H03", 0xcf3f505cc363369f);
+            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix(".H13", 0xcf42d85cc366538e);
+            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {
-            d.suffix(".H23", 0xcf38485cc35d0a59);
+            d.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
         }
         _ => {
-            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -42486,52 +43434,52 @@ fn x157(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            d.suffix(".H10", 0xcf42d75cc36651db);
+            d.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
-            d.suffix(".H20", 0xcf38455cc35d0540);
+            d.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         3 => {
-            d.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            d.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            d.suffix(".H01", 0xcf3f525cc3633a05);
+            d.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
         }
         5 => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         6 => {
-            d.suffix(".H21", 0xcf38465cc35d06f3);
+            d.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            d.suffix(".H31", 0xcf3bca5cc3601d16);
+            d.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            d.suffix(".H02", 0xcf3f4f5cc36334ec);
+            d.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            d.suffix(".H12", 0xcf42d95cc3665541);
+            d.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            d.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            d.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            d.suffix(".H32", 0xcf3bc95cc3601b63);
+            d.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            d.suffix(".H03", 0xcf3f505cc363369f);
+            d.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            d.suffix(".H13", 0xcf42d85cc366538e);
+            d.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {
             d.words(&e.words[0]);
         }
         _ => {
-            d.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            d.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
     }
 }
@@ -48068,7 +49016,7 @@ fn x235(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -48130,7 +49078,7 @@ fn x246(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".CC", 0x6af10500cd53a8cc);
+            d.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         _ => {
             d.words(&e.words[0]);
@@ -48166,7 +49114,7 @@ fn x249(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix("|", 0x78000000cbe8);
+            d.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         _ => {
             d.words(&e.words[0]);
@@ -48274,25 +49222,25 @@ fn x262(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -48301,25 +49249,25 @@ fn x263(d: &mut Dis) {
     d.consumed |= e.mask;
     match e.skel {
         0 => {
-            d.suffix(".B0", 0x6aedf200cd5152ac);
+            d.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            d.suffix(".B1", 0x6aedf300cd51545f);
+            d.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            d.suffix(".B2", 0x6aedf400cd515612);
+            d.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            d.suffix(".B3", 0x6aedf500cd5157c5);
+            d.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
             d.words(&e.words[0]);
         }
         5 => {
-            d.suffix(".H0", 0x6ad96e00cd3fc956);
+            d.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         _ => {
-            d.suffix(".H1", 0x6ad96f00cd3fcb09);
+            d.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
     }
 }
@@ -48647,7 +49595,7 @@ fn x279(d: &mut Dis) {
             {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
         }
@@ -48666,7 +49614,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48693,7 +49641,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48720,7 +49668,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48728,7 +49676,7 @@ fn x279(d: &mut Dis) {
         4 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         5 => match B279_5[((d.bits >> 3) & 0x1) as usize] {
@@ -48746,7 +49694,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48765,7 +49713,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48773,7 +49721,7 @@ fn x279(d: &mut Dis) {
         7 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         8 => match B279_8[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0xe)) as usize] {
@@ -48841,7 +49789,7 @@ fn x279(d: &mut Dis) {
             5 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48849,7 +49797,7 @@ fn x279(d: &mut Dis) {
         9 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         10 => match B279_10[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -48874,7 +49822,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48901,7 +49849,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48918,7 +49866,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48949,7 +49897,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -48968,7 +49916,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49023,7 +49971,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49049,7 +49997,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49077,7 +50025,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49108,7 +50056,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49116,7 +50064,7 @@ fn x279(d: &mut Dis) {
         19 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         20 => match B279_20[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49141,7 +50089,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49161,7 +50109,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49180,7 +50128,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49188,13 +50136,13 @@ fn x279(d: &mut Dis) {
         23 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         24 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         25 => match B279_25[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49220,7 +50168,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49228,13 +50176,13 @@ fn x279(d: &mut Dis) {
         26 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         27 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         28 => match B279_28[((d.bits >> 3) & 0x1) as usize] {
@@ -49249,7 +50197,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49280,7 +50228,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49299,7 +50247,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49353,7 +50301,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49384,7 +50332,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49403,7 +50351,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49430,7 +50378,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49459,7 +50407,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49467,7 +50415,7 @@ fn x279(d: &mut Dis) {
         36 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         37 => match B279_37[((d.bits >> 3) & 0x1) as usize] {
@@ -49485,7 +50433,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49504,7 +50452,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49512,7 +50460,7 @@ fn x279(d: &mut Dis) {
         39 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         40 => match B279_40[((d.bits >> 3) & 0x1) as usize] {
@@ -49531,7 +50479,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49551,7 +50499,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49578,7 +50526,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49607,7 +50555,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49624,7 +50572,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49655,7 +50603,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49674,7 +50622,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49728,7 +50676,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49736,7 +50684,7 @@ fn x279(d: &mut Dis) {
         48 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         49 => match B279_49[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49763,7 +50711,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49794,7 +50742,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49802,7 +50750,7 @@ fn x279(d: &mut Dis) {
         51 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         52 => match B279_52[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49829,7 +50777,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49849,7 +50797,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49868,7 +50816,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49876,13 +50824,13 @@ fn x279(d: &mut Dis) {
         55 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         56 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         57 => match B279_57[(((d.bits >> 3) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] {
@@ -49909,7 +50857,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49917,13 +50865,13 @@ fn x279(d: &mut Dis) {
         58 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         59 => {
             d.consumed |= 0x0;
             d.unknown();
-            d.suffix("_N", 0x13590000107441d);
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
             return;
         }
         60 => match B279_60[((d.bits >> 3) & 0x1) as usize] {
@@ -49938,7 +50886,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49969,7 +50917,7 @@ fn x279(d: &mut Dis) {
             2 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -49988,7 +50936,7 @@ fn x279(d: &mut Dis) {
             1 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -50042,7 +50990,7 @@ fn x279(d: &mut Dis) {
             6 => {
                 d.consumed |= 0x0;
                 d.unknown();
-                d.suffix("_N", 0x13590000107441d);
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
                 return;
             }
             _ => {}
@@ -50054,50 +51002,1000 @@ fn x279(d: &mut Dis) {
 fn x280(d: &mut Dis) {
     let e = &E280[L280[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
-    match e.skel {
+    match C280[(d.bits & 0x3ff) as usize] {
         0 => {
-            x10(d);
-        }
-        1 => {
             x1(d);
             x47(d);
         }
-        2 => {
+        1 => {
             x1(d);
             x50(d);
         }
-        3 => {
+        2 => {
             x1(d);
             x62(d);
         }
-        4 => {
+        3 => {
             x1(d);
             x75(d);
         }
-        5 => {
+        4 => {
             x1(d);
             x162(d);
         }
-        6 => {
+        5 => {
             x1(d);
             x197(d);
         }
-        7 => {
+        6 => {
             x1(d);
             x229(d);
         }
+        7 => {
+            x10(d);
+        }
         8 => {
-            x1(d);
-            x230(d);
-        }
-        9 => {
-            x279(d);
-        }
-        10 => {
+            if d.bits & 0xf80003ff == 0x8 {
+                d.consumed |= 0xf80003ff;
+                x1(d);
+                d.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x10000008 {
+                d.consumed |= 0xf80003ff;
+                x1(d);
+                d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
+                x94(d);
+                d.reg(&S13);
+                d.reg(&S1);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x18000008 {
+                d.consumed |= 0xf80003ff;
+                x1(d);
+                d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
+                x232(d);
+                return;
+            }
+            if d.bits & 0xf00003ff == 0x40000008 {
+                d.consumed |= 0xf00003ff;
+                x1(d);
+                d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
+                d.reg(&S12);
+                d.reg(&S91);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x50000008 {
+                d.consumed |= 0xf80003ff;
+                x1(d);
+                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+                d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
+                x233(d);
+                return;
+            }
+            if d.bits & 0xf80003ff == 0x58000008 {
+                d.consumed |= 0xf80003ff;
+                x1(d);
+                d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
+                d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
+                x233(d);
+                return;
+            }
+            if d.bits & 0xf40003ff == 0x70000008 {
+                d.consumed |= 0xf40003ff;
+                x1(d);
+                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+                d.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
+                d.reg(&S12);
+                d.reg(&S5);
+                return;
+            }
+            if d.bits & 0xf40003ff == 0x74000008 {
+                d.consumed |= 0xf40003ff;
+                x1(d);
+                d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
+                d.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
+                d.reg(&S12);
+                d.reg(&S5);
+                return;
+            }
+            if d.bits & 0xa00003ff == 0x80000008 {
+                d.consumed |= 0xa00003ff;
+                x1(d);
+                let e = &R253[((d.bits >> 26) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                d.reg(&S12);
+                x234(d);
+                d.reg(&S5);
+                x235(d);
+                return;
+            }
+            if d.bits & 0x800003ff == 0x208 {
+                d.consumed |= 0x800003ff;
+                x1(d);
+                d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S92);
+                return;
+            }
+            if d.bits & 0x800003ff == 0x80000208 {
+                d.consumed |= 0x800003ff;
+                x1(d);
+                d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.imm(&S92);
+                return;
+            }
+            if d.bits & 0x7ff == 0x108 {
+                d.consumed |= 0x7ff;
+                d.word16(const { pad16("VABSDIFF2_N") }, 11, 0xb594776ff233a5fc);
+                let e = &R254[((d.bits >> 11) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0x308 {
+                d.consumed |= 0xfff;
+                let e = &R255[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x239(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0xb08 {
+                d.consumed |= 0xfff;
+                let e = &R256[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x239(d);
+                d.reg(&S12);
+                x148(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0x7ff == 0x508 {
+                d.consumed |= 0x7ff;
+                d.word16(const { pad16("VABSDIFF4_N") }, 11, 0xc6bea96ffbe10432);
+                let e = &R257[((d.bits >> 11) & 0x7) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0x708 {
+                d.consumed |= 0xfff;
+                let e = &R258[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x243(d);
+                d.reg(&S12);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0xfff == 0xf08 {
+                d.consumed |= 0xfff;
+                let e = &R259[((d.bits >> 13) & 0x1) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                x243(d);
+                d.reg(&S12);
+                x148(d);
+                d.reg(&S5);
+                d.reg(&S8);
+                return;
+            }
+            if d.bits & 0x3ff == 0x88 {
+                d.consumed |= 0x3ff;
+                x1(d);
+                let e = &R260[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            if d.bits & 0x3ff == 0x288 {
+                d.consumed |= 0x3ff;
+                x1(d);
+                d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+                let e = &R261[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+                d.consumed |= e.mask;
+                d.words(&e.words[0]);
+                d.reg(&S12);
+                x246(d);
+                x247(d);
+                x248(d);
+                d.reg(&S8);
+                x249(d);
+                return;
+            }
+            {
+                d.consumed |= 0x0;
+                d.unknown();
+                d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                return;
+            }
             d.unknown();
         }
-        _ => {
+        9 => {
+            d.consumed |= 0x7f;
+            x1(d);
+            let e = &R262[((d.bits >> 7) & 0x1) as usize];
+            d.consumed |= e.mask;
             d.words(&e.words[0]);
+            d.reg(&S12);
+            d.mem(&S93);
+            d.reg(&S5);
+        }
+        10 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
+            d.reg(&S12);
+            d.mem(&S94);
+        }
+        11 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
+            d.reg(&S12);
+            d.mem(&S96);
+        }
+        12 => {
+            d.consumed |= 0x0;
+            d.unknown();
+            d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+        }
+        13 => {
+            d.consumed |= 0x1f;
+            let e = &R263[((d.bits >> 5) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x268(d);
+            d.reg(&S98);
+        }
+        14 => {
+            d.consumed |= 0x2f;
+            d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+            d.reg(&S12);
+            x273(d);
+            d.reg(&S5);
+            x268(d);
+            d.reg(&S98);
+        }
+        15 => {
+            d.consumed |= 0x1ff;
+            x1(d);
+            let e = &R264[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        16 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
+            d.mem(&S94);
+            d.reg(&S12);
+        }
+        17 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
+            d.mem(&S96);
+            d.reg(&S12);
+        }
+        18 => {
+            d.consumed |= 0x1f;
+            x1(d);
+            d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
+            d.reg(&S12);
+            d.mem(&S101);
+        }
+        19 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R265[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        20 => {
+            match B279_15[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+                0 => {
+                    d.consumed |= 0xc000001f;
+                    x1(d);
+                    let e = &R266[((d.bits >> 28) & 0x3) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    x4(d);
+                    d.target(&S103);
+                    return;
+                }
+                1 => {
+                    d.consumed |= 0xf000001f;
+                    d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                    d.target(&S103);
+                    return;
+                }
+                2 => {
+                    d.consumed |= 0xf000001f;
+                    let e = &R267[((d.bits >> 5) & 0x1) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    d.target(&S104);
+                    return;
+                }
+                3 => {
+                    d.consumed |= 0xf800007f;
+                    let e = &R268[(0) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    d.imm(&S105);
+                    return;
+                }
+                4 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                    x4(d);
+                    return;
+                }
+                5 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                    x4(d);
+                    return;
+                }
+                6 => {
+                    d.consumed |= 0x0;
+                    d.unknown();
+                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                    return;
+                }
+                _ => {}
+            }
+            d.unknown();
+        }
+        21 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            d.reg(&S12);
+            x250(d);
+        }
+        22 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.vec(&S67);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        23 => {
+            d.consumed |= 0xbf;
+            x1(d);
+            let e = &R269[((d.bits >> 6) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        24 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        25 => {
+            d.consumed |= 0x2f;
+            d.word16(const { pad16("FFMA_N") }, 6, 0xffb5d444e09bc88b);
+            d.reg(&S12);
+            x273(d);
+            d.reg(&S5);
+            d.reg(&S8);
+            x274(d);
+        }
+        26 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.mem(&S106);
+            d.vec(&S71);
+            d.reg(&S12);
+        }
+        27 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R270[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        28 => {
+            match B279_31[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+                0 => {
+                    d.consumed |= 0xc000001f;
+                    x1(d);
+                    let e = &R271[((d.bits >> 28) & 0x3) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    x4(d);
+                    d.target(&S103);
+                    return;
+                }
+                1 => {
+                    d.consumed |= 0xf000001f;
+                    d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                    d.target(&S103);
+                    return;
+                }
+                2 => {
+                    d.consumed |= 0xf000001f;
+                    let e = &R272[((d.bits >> 5) & 0x1) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    d.target(&S104);
+                    return;
+                }
+                3 => {
+                    d.consumed |= 0xf800007f;
+                    d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                    d.word16(const { pad16("CAL") }, 3, 0x67d6eb015d0d0760);
+                    d.imm(&S105);
+                    return;
+                }
+                4 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                    x4(d);
+                    return;
+                }
+                5 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                    x4(d);
+                    return;
+                }
+                6 => {
+                    d.consumed |= 0x0;
+                    d.unknown();
+                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                    return;
+                }
+                _ => {}
+            }
+            d.unknown();
+        }
+        29 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R273[((d.bits >> 14) & 0x7) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S5);
+            x258(d);
+        }
+        30 => {
+            d.consumed |= 0x7f;
+            x1(d);
+            d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
+            d.reg(&S12);
+            x126(d);
+            d.reg(&S5);
+            x258(d);
+        }
+        31 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
+            d.reg(&S12);
+            d.mem(&S107);
+        }
+        32 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R274[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.mem(&S96);
+        }
+        33 => {
+            d.consumed |= 0x7f;
+            let e = &R275[((d.bits >> 12) & 0x3) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x262(d);
+            d.reg(&S8);
+            x263(d);
+        }
+        34 => {
+            d.consumed |= 0x7f;
+            x1(d);
+            let e = &R276[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S5);
+            x258(d);
+        }
+        35 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
+            d.mem(&S107);
+            d.reg(&S12);
+        }
+        36 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R277[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S96);
+            d.reg(&S12);
+        }
+        37 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R278[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        38 => {
+            match B279_47[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+                0 => {
+                    d.consumed |= 0xc000001f;
+                    x1(d);
+                    let e = &R279[((d.bits >> 28) & 0x3) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    x4(d);
+                    d.target(&S103);
+                    return;
+                }
+                1 => {
+                    d.consumed |= 0xf000001f;
+                    d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                    d.target(&S103);
+                    return;
+                }
+                2 => {
+                    d.consumed |= 0xf000001f;
+                    let e = &R280[((d.bits >> 5) & 0x1) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    d.target(&S104);
+                    return;
+                }
+                3 => {
+                    d.consumed |= 0xf800007f;
+                    d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                    d.word16(const { pad16("PAUSE") }, 5, 0xfbde360dfcc1baae);
+                    d.imm(&S105);
+                    return;
+                }
+                4 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                    x4(d);
+                    return;
+                }
+                5 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                    x4(d);
+                    return;
+                }
+                6 => {
+                    d.consumed |= 0x0;
+                    d.unknown();
+                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                    return;
+                }
+                _ => {}
+            }
+            d.unknown();
+        }
+        39 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            d.vec(&S68);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        40 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            x148(d);
+            d.reg(&S5);
+            x258(d);
+        }
+        41 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
+            d.mem(&S106);
+            d.vec(&S72);
+            d.reg(&S12);
+        }
+        42 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R281[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        43 => {
+            match B279_63[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
+                0 => {
+                    d.consumed |= 0xc000001f;
+                    x1(d);
+                    let e = &R282[((d.bits >> 28) & 0x3) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    x4(d);
+                    d.target(&S103);
+                    return;
+                }
+                1 => {
+                    d.consumed |= 0xf000001f;
+                    d.word16(const { pad16("SSY_N") }, 5, 0xddec87df124dc04c);
+                    d.target(&S103);
+                    return;
+                }
+                2 => {
+                    d.consumed |= 0xf000001f;
+                    let e = &R283[((d.bits >> 5) & 0x1) as usize];
+                    d.consumed |= e.mask;
+                    d.words(&e.words[0]);
+                    d.target(&S104);
+                    return;
+                }
+                3 => {
+                    d.consumed |= 0xf800007f;
+                    d.word16(const { pad16("BPT_N") }, 5, 0xb7bceb02546012bf);
+                    d.word16(const { pad16("TRAP") }, 4, 0x59dbfe9971651c8f);
+                    d.imm(&S105);
+                    return;
+                }
+                4 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
+                    x4(d);
+                    return;
+                }
+                5 => {
+                    d.consumed |= 0xf800001f;
+                    x1(d);
+                    d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
+                    x4(d);
+                    return;
+                }
+                6 => {
+                    d.consumed |= 0x0;
+                    d.unknown();
+                    d.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
+                    return;
+                }
+                _ => {}
+            }
+            d.unknown();
+        }
+        44 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            let e = &R284[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        45 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R285[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S95);
+        }
+        46 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R286[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S97);
+        }
+        47 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            let e = &R287[((d.bits >> 24) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        48 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R288[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S95);
+            d.reg(&S18);
+        }
+        49 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R289[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S97);
+            d.reg(&S18);
+        }
+        50 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R290[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        51 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
+            d.reg(&S12);
+            d.reg(&S5);
+            x258(d);
+        }
+        52 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            d.vec(&S69);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        53 => {
+            d.consumed |= 0xbf;
+            x1(d);
+            let e = &R291[((d.bits >> 6) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        54 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        55 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
+            d.mem(&S106);
+            d.vec(&S73);
+            d.reg(&S12);
+        }
+        56 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R292[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        57 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R293[((d.bits >> 14) & 0x7) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S13);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        58 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R294[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S108);
+        }
+        59 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R295[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S18);
+            d.mem(&S97);
+        }
+        60 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R296[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S108);
+            d.reg(&S18);
+        }
+        61 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R297[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.mem(&S97);
+            d.reg(&S18);
+        }
+        62 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R298[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        63 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
+            d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            d.vec(&S70);
+            d.mem(&S106);
+            d.reg(&S8);
+        }
+        64 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
+            d.reg(&S12);
+            x148(d);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        65 => {
+            d.consumed |= 0xff;
+            x1(d);
+            d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
+            d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
+            d.mem(&S106);
+            d.vec(&S74);
+            d.reg(&S12);
+        }
+        66 => {
+            d.consumed |= 0xff;
+            x1(d);
+            let e = &R299[(0) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            d.reg(&S5);
+            d.imm(&S102);
+        }
+        67 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            d.reg(&S12);
+            d.imm(&S99);
+        }
+        68 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
+            let e = &R300[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        69 => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
+            let e = &R301[((d.bits >> 24) & 0x1) as usize];
+            d.consumed |= e.mask;
+            d.words(&e.words[0]);
+            x257(d);
+            d.reg(&S12);
+            x246(d);
+            x247(d);
+            x248(d);
+            d.reg(&S8);
+            x249(d);
+        }
+        _ => {
+            d.consumed |= 0x3ff;
+            x1(d);
+            d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
+            d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
+            d.reg(&S12);
+            d.imm(&S100);
         }
     }
 }
@@ -50105,7 +52003,7 @@ fn f0(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -50116,7 +52014,7 @@ fn f1(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix("@", 0x44000000738c);
+            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -50153,139 +52051,139 @@ fn f4(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".F", 0x8e76000078cdc8);
+            f.suffix16(const { pad16(".F") }, 2, 0x8e76000078cdc8);
         }
         2 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LT", 0x6acc1200cd34a2a6);
+            f.suffix16(const { pad16(".LT") }, 3, 0x6acc1200cd34a2a6);
         }
         3 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".EQ", 0x6aea4b00cd4e0110);
+            f.suffix16(const { pad16(".EQ") }, 3, 0x6aea4b00cd4e0110);
         }
         4 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LE", 0x6acc2300cd34bf89);
+            f.suffix16(const { pad16(".LE") }, 3, 0x6acc2300cd34bf89);
         }
         5 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GT", 0x6ae36400cd480cdd);
+            f.suffix16(const { pad16(".GT") }, 3, 0x6ae36400cd480cdd);
         }
         6 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NE", 0x6ac55f00cd2f06cf);
+            f.suffix16(const { pad16(".NE") }, 3, 0x6ac55f00cd2f06cf);
         }
         7 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GE", 0x6ae37300cd48265a);
+            f.suffix16(const { pad16(".GE") }, 3, 0x6ae37300cd48265a);
         }
         8 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NUM", 0x9c31105ca6bab5d6);
+            f.suffix16(const { pad16(".NUM") }, 4, 0x9c31105ca6bab5d6);
         }
         9 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NAN", 0x9c59ef5ca6dd82d7);
+            f.suffix16(const { pad16(".NAN") }, 4, 0x9c59ef5ca6dd82d7);
         }
         10 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LTU", 0xad658a5cb070e2e9);
+            f.suffix16(const { pad16(".LTU") }, 4, 0xad658a5cb070e2e9);
         }
         11 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".EQU", 0xfa1eb75cdb8c283f);
+            f.suffix16(const { pad16(".EQU") }, 4, 0xfa1eb75cdb8c283f);
         }
         12 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LEU", 0xad9f565cb0a202d4);
+            f.suffix16(const { pad16(".LEU") }, 4, 0xad9f565cb0a202d4);
         }
         13 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GTU", 0xe86f755cd16d4b18);
+            f.suffix16(const { pad16(".GTU") }, 4, 0xe86f755cd16d4b18);
         }
         14 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".NEU", 0x9c67085ca6e837ae);
+            f.suffix16(const { pad16(".NEU") }, 4, 0x9c67085ca6e837ae);
         }
         15 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".GEU", 0xe8a2795cd198ab7d);
+            f.suffix16(const { pad16(".GEU") }, 4, 0xe8a2795cd198ab7d);
         }
         16 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".OFF", 0xa353405caa55db7b);
+            f.suffix16(const { pad16(".OFF") }, 4, 0xa353405caa55db7b);
         }
         17 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LO", 0x6acc2900cd34c9bb);
+            f.suffix16(const { pad16(".LO") }, 3, 0x6acc2900cd34c9bb);
         }
         18 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".SFF", 0x8245ac5c9811431f);
+            f.suffix16(const { pad16(".SFF") }, 4, 0x8245ac5c9811431f);
         }
         19 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".LS", 0x6acc1500cd34a7bf);
+            f.suffix16(const { pad16(".LS") }, 3, 0x6acc1500cd34a7bf);
         }
         20 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".HI", 0x6ad94700cd3f8711);
+            f.suffix16(const { pad16(".HI") }, 3, 0x6ad94700cd3f8711);
         }
         21 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".SFT", 0x8245be5c981161b5);
+            f.suffix16(const { pad16(".SFT") }, 4, 0x8245be5c981161b5);
         }
         22 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".HS", 0x6ad94d00cd3f9143);
+            f.suffix16(const { pad16(".HS") }, 3, 0x6ad94d00cd3f9143);
         }
         23 => {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".OFT", 0xa353325caa55c3b1);
+            f.suffix16(const { pad16(".OFT") }, 4, 0xa353325caa55c3b1);
         }
         _ => f.unknown(),
     }
@@ -50311,7 +52209,7 @@ fn f6(f: &mut Fmt) {
     match i {
         0 => {}
         1 => {
-            f.prefix("@", 0x44000000738c);
+            f.prefix16(const { pad16("@") }, 1, 0x44000000738c);
             f0(f);
             if !f.operand_reg(&Atom::Reg(&S0)) {
                 return;
@@ -50597,7 +52495,7 @@ fn f15(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -50607,7 +52505,7 @@ fn f16(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -50617,7 +52515,7 @@ fn f17(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50627,7 +52525,7 @@ fn f18(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50637,7 +52535,7 @@ fn f19(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -50647,7 +52545,7 @@ fn f20(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50678,7 +52576,7 @@ fn f22(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -50743,7 +52641,7 @@ fn f27(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -50874,7 +52772,7 @@ fn f32(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -51604,7 +53502,7 @@ fn f55(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -51703,7 +53601,7 @@ fn f60(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -51713,7 +53611,7 @@ fn f61(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("~", 0x7a000000cf4e);
+            f.prefix16(const { pad16("~") }, 1, 0x7a000000cf4e);
         }
         1 => {}
         _ => f.unknown(),
@@ -51899,7 +53797,7 @@ fn f63(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -51909,7 +53807,7 @@ fn f64(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -52375,7 +54273,7 @@ fn f79(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -52450,7 +54348,7 @@ fn f84(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S1)) {
                 return;
             }
-            f.suffix(".T", 0x8e68000078b5fe);
+            f.suffix16(const { pad16(".T") }, 2, 0x8e68000078b5fe);
         }
         1 => {
             f4(f);
@@ -52496,7 +54394,7 @@ fn f88(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -52793,7 +54691,7 @@ fn f102(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -52900,7 +54798,7 @@ fn f107(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         1 => {}
         _ => f.unknown(),
@@ -52991,16 +54889,16 @@ fn f111(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         _ => f.unknown(),
@@ -53333,7 +55231,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             f15(f);
         }
         5 => {
@@ -53341,7 +55239,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             f15(f);
         }
         6 => {
@@ -53349,7 +55247,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             f15(f);
         }
         7 => {
@@ -53357,7 +55255,7 @@ fn f123(f: &mut Fmt) {
             if !f.operand_reg(&Atom::Reg(&S12)) {
                 return;
             }
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             f15(f);
         }
         _ => f.unknown(),
@@ -53367,16 +55265,16 @@ fn f124(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -53401,7 +55299,7 @@ fn f126(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -53411,16 +55309,16 @@ fn f127(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         1 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         2 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {}
         5 => {}
@@ -53643,74 +55541,74 @@ fn f141(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
             f52(f);
         }
         2 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
             f52(f);
         }
         3 => {
-            f.suffix(".B10", 0x3a8595ce132789d);
+            f.suffix16(const { pad16(".B10") }, 4, 0x3a8595ce132789d);
             f52(f);
             f52(f);
         }
         4 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
             f52(f);
         }
         5 => {
-            f.suffix(".B20", 0x3abbf5ce1355bc6);
+            f.suffix16(const { pad16(".B20") }, 4, 0x3abbf5ce1355bc6);
             f52(f);
             f52(f);
         }
         6 => {
-            f.suffix(".B21", 0x3abc05ce1355d79);
+            f.suffix16(const { pad16(".B21") }, 4, 0x3abc05ce1355d79);
             f52(f);
             f52(f);
         }
         7 => {
-            f.suffix(".B210", 0x723526d2adad830b);
+            f.suffix16(const { pad16(".B210") }, 5, 0x723526d2adad830b);
             f52(f);
             f52(f);
             f52(f);
         }
         8 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
             f52(f);
         }
         9 => {
-            f.suffix(".B30", 0x3af455ce138754f);
+            f.suffix16(const { pad16(".B30") }, 4, 0x3af455ce138754f);
             f52(f);
             f52(f);
         }
         10 => {
-            f.suffix(".B31", 0x3af445ce138739c);
+            f.suffix16(const { pad16(".B31") }, 4, 0x3af445ce138739c);
             f52(f);
             f52(f);
         }
         11 => {
-            f.suffix(".B310", 0x7b44d5d2b2ec8d44);
+            f.suffix16(const { pad16(".B310") }, 5, 0x7b44d5d2b2ec8d44);
             f52(f);
             f52(f);
             f52(f);
         }
         12 => {
-            f.suffix(".B32", 0x3af475ce13878b5);
+            f.suffix16(const { pad16(".B32") }, 4, 0x3af475ce13878b5);
             f52(f);
             f52(f);
         }
         13 => {
-            f.suffix(".B320", 0x7b4ec7d2b2f4c9ff);
+            f.suffix16(const { pad16(".B320") }, 5, 0x7b4ec7d2b2f4c9ff);
             f52(f);
             f52(f);
             f52(f);
         }
         14 => {
-            f.suffix(".B321", 0x7b4ec6d2b2f4c84c);
+            f.suffix16(const { pad16(".B321") }, 5, 0x7b4ec6d2b2f4c84c);
             f52(f);
             f52(f);
             f52(f);
@@ -53742,44 +55640,44 @@ fn f143(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix(".B1234", 0x3d2dff4b8df9468);
+            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         6 => {
-            f.suffix(".B2345", 0xad684ffd14ca4e50);
+            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         8 => {
-            f.suffix(".B1023", 0x161038f4c3769dea);
+            f.suffix16(const { pad16(".B1023") }, 6, 0x161038f4c3769dea);
         }
         9 => {
-            f.suffix(".B2103", 0xbdd42ffd1dd5f828);
+            f.suffix16(const { pad16(".B2103") }, 6, 0xbdd42ffd1dd5f828);
         }
         10 => {
-            f.suffix(".B3120", 0x628b550607f9b5ae);
+            f.suffix16(const { pad16(".B3120") }, 6, 0x628b550607f9b5ae);
         }
         11 => {
-            f.suffix(".B0213", 0x715bfcebd954ef26);
+            f.suffix16(const { pad16(".B0213") }, 6, 0x715bfcebd954ef26);
         }
         12 => {
-            f.suffix(".B0321", 0x7a75bbebde9c6914);
+            f.suffix16(const { pad16(".B0321") }, 6, 0x7a75bbebde9c6914);
         }
         13 => {
-            f.suffix(".B0132", 0x69eb6aebd57701aa);
+            f.suffix16(const { pad16(".B0132") }, 6, 0x69eb6aebd57701aa);
         }
         _ => f.unknown(),
     }
@@ -53800,35 +55698,35 @@ fn f145(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B4", 0x6aedee00cd514be0);
+            f.suffix16(const { pad16(".B4") }, 3, 0x6aedee00cd514be0);
         }
         1 => {
-            f.suffix(".B5", 0x6aedef00cd514d93);
+            f.suffix16(const { pad16(".B5") }, 3, 0x6aedef00cd514d93);
         }
         2 => {
-            f.suffix(".B6", 0x6aedf000cd514f46);
+            f.suffix16(const { pad16(".B6") }, 3, 0x6aedf000cd514f46);
         }
         3 => {
-            f.suffix(".B7", 0x6aedf100cd5150f9);
+            f.suffix16(const { pad16(".B7") }, 3, 0x6aedf100cd5150f9);
         }
         4 => {}
         5 => {
-            f.suffix(".B3456", 0x48ff4c05f9a1721c);
+            f.suffix16(const { pad16(".B3456") }, 6, 0x48ff4c05f9a1721c);
         }
         6 => {
-            f.suffix(".B2345", 0xad684ffd14ca4e50);
+            f.suffix16(const { pad16(".B2345") }, 6, 0xad684ffd14ca4e50);
         }
         7 => {
-            f.suffix(".B1234", 0x3d2dff4b8df9468);
+            f.suffix16(const { pad16(".B1234") }, 6, 0x3d2dff4b8df9468);
         }
         8 => {
-            f.suffix(".B7654", 0xdec3bbe2f9ae76c4);
+            f.suffix16(const { pad16(".B7654") }, 6, 0xdec3bbe2f9ae76c4);
         }
         9 => {
-            f.suffix(".B5476", 0xb926efd37e8d2300);
+            f.suffix16(const { pad16(".B5476") }, 6, 0xb926efd37e8d2300);
         }
         10 => {
-            f.suffix(".B6745", 0x207373dc45aef8c0);
+            f.suffix16(const { pad16(".B6745") }, 6, 0x207373dc45aef8c0);
         }
         _ => f.unknown(),
     }
@@ -53868,7 +55766,7 @@ fn f148(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         _ => f.unknown(),
     }
@@ -53941,14 +55839,14 @@ fn f153(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".NONE", 0x1a2966fcd6a5ed4);
+            f.suffix16(const { pad16(".NONE") }, 5, 0x1a2966fcd6a5ed4);
         }
         1 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
             f52(f);
         }
         2 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
             f52(f);
         }
         3 => {
@@ -53976,60 +55874,60 @@ fn f155(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {}
         3 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         4 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         5 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         6 => {
-            f.suffix(".H20", 0xcf38455cc35d0540);
+            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         7 => {
-            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         8 => {}
         9 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         10 => {
-            f.suffix(".H21", 0xcf38465cc35d06f3);
+            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         11 => {
-            f.suffix(".H31", 0xcf3bca5cc3601d16);
+            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         12 => {
-            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         13 => {
-            f.suffix(".H12", 0xcf42d95cc3665541);
+            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         14 => {
-            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         15 => {
-            f.suffix(".H32", 0xcf3bc95cc3601b63);
+            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         16 => {
-            f.suffix(".H03", 0xcf3f505cc363369f);
+            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         17 => {
-            f.suffix(".H13", 0xcf42d85cc366538e);
+            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         18 => {
-            f.suffix(".H23", 0xcf38485cc35d0a59);
+            f.suffix16(const { pad16(".H23") }, 4, 0xcf38485cc35d0a59);
         }
         19 => {
-            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -54050,50 +55948,50 @@ fn f157(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         1 => {
-            f.suffix(".H10", 0xcf42d75cc36651db);
+            f.suffix16(const { pad16(".H10") }, 4, 0xcf42d75cc36651db);
         }
         2 => {
-            f.suffix(".H20", 0xcf38455cc35d0540);
+            f.suffix16(const { pad16(".H20") }, 4, 0xcf38455cc35d0540);
         }
         3 => {
-            f.suffix(".H30", 0xcf3bcb5cc3601ec9);
+            f.suffix16(const { pad16(".H30") }, 4, 0xcf3bcb5cc3601ec9);
         }
         4 => {
-            f.suffix(".H01", 0xcf3f525cc3633a05);
+            f.suffix16(const { pad16(".H01") }, 4, 0xcf3f525cc3633a05);
         }
         5 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         6 => {
-            f.suffix(".H21", 0xcf38465cc35d06f3);
+            f.suffix16(const { pad16(".H21") }, 4, 0xcf38465cc35d06f3);
         }
         7 => {
-            f.suffix(".H31", 0xcf3bca5cc3601d16);
+            f.suffix16(const { pad16(".H31") }, 4, 0xcf3bca5cc3601d16);
         }
         8 => {
-            f.suffix(".H02", 0xcf3f4f5cc36334ec);
+            f.suffix16(const { pad16(".H02") }, 4, 0xcf3f4f5cc36334ec);
         }
         9 => {
-            f.suffix(".H12", 0xcf42d95cc3665541);
+            f.suffix16(const { pad16(".H12") }, 4, 0xcf42d95cc3665541);
         }
         10 => {
-            f.suffix(".H2", 0x6ad96c00cd3fc5f0);
+            f.suffix16(const { pad16(".H2") }, 3, 0x6ad96c00cd3fc5f0);
         }
         11 => {
-            f.suffix(".H32", 0xcf3bc95cc3601b63);
+            f.suffix16(const { pad16(".H32") }, 4, 0xcf3bc95cc3601b63);
         }
         12 => {
-            f.suffix(".H03", 0xcf3f505cc363369f);
+            f.suffix16(const { pad16(".H03") }, 4, 0xcf3f505cc363369f);
         }
         13 => {
-            f.suffix(".H13", 0xcf42d85cc366538e);
+            f.suffix16(const { pad16(".H13") }, 4, 0xcf42d85cc366538e);
         }
         14 => {}
         15 => {
-            f.suffix(".H3", 0x6ad96d00cd3fc7a3);
+            f.suffix16(const { pad16(".H3") }, 3, 0x6ad96d00cd3fc7a3);
         }
         _ => f.unknown(),
     }
@@ -60638,7 +62536,7 @@ fn f231(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("!", 0x250000003edf);
+            f.prefix16(const { pad16("!") }, 1, 0x250000003edf);
         }
         1 => {}
         _ => f.unknown(),
@@ -60731,7 +62629,7 @@ fn f234(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -60741,7 +62639,7 @@ fn f235(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -60885,7 +62783,7 @@ fn f246(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".CC", 0x6af10500cd53a8cc);
+            f.suffix16(const { pad16(".CC") }, 3, 0x6af10500cd53a8cc);
         }
         1 => {}
         _ => f.unknown(),
@@ -60895,7 +62793,7 @@ fn f247(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -60905,7 +62803,7 @@ fn f248(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("|", 0x78000000cbe8);
+            f.prefix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -60915,7 +62813,7 @@ fn f249(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix("|", 0x78000000cbe8);
+            f.suffix16(const { pad16("|") }, 1, 0x78000000cbe8);
         }
         1 => {}
         _ => f.unknown(),
@@ -61121,42 +63019,42 @@ fn f262(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {}
         5 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         6 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         7 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         8 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         9 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         11 => {}
         12 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         13 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         _ => f.unknown(),
     }
@@ -61165,41 +63063,41 @@ fn f263(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         1 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         2 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         3 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         4 => {
-            f.suffix(".B0", 0x6aedf200cd5152ac);
+            f.suffix16(const { pad16(".B0") }, 3, 0x6aedf200cd5152ac);
         }
         5 => {
-            f.suffix(".B1", 0x6aedf300cd51545f);
+            f.suffix16(const { pad16(".B1") }, 3, 0x6aedf300cd51545f);
         }
         6 => {
-            f.suffix(".B2", 0x6aedf400cd515612);
+            f.suffix16(const { pad16(".B2") }, 3, 0x6aedf400cd515612);
         }
         7 => {
-            f.suffix(".B3", 0x6aedf500cd5157c5);
+            f.suffix16(const { pad16(".B3") }, 3, 0x6aedf500cd5157c5);
         }
         8 => {}
         9 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         10 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         11 => {
-            f.suffix(".H0", 0x6ad96e00cd3fc956);
+            f.suffix16(const { pad16(".H0") }, 3, 0x6ad96e00cd3fc956);
         }
         12 => {
-            f.suffix(".H1", 0x6ad96f00cd3fcb09);
+            f.suffix16(const { pad16(".H1") }, 3, 0x6ad96f00cd3fcb09);
         }
         13 => {}
         _ => f.unknown(),
@@ -61361,7 +63259,7 @@ fn f273(f: &mut Fmt) {
     let Some(i) = f.next() else { return };
     match i {
         0 => {
-            f.prefix("-", 0x2900000045ab);
+            f.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         }
         1 => {}
         _ => f.unknown(),
@@ -62405,7 +64303,7 @@ fn f279(f: &mut Fmt) {
         }
         83 => {
             f.unknown();
-            f.suffix("_N", 0x13590000107441d);
+            f.suffix16(const { pad16("_N") }, 2, 0x13590000107441d);
         }
         _ => f.unknown(),
     }
