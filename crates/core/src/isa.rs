@@ -172,8 +172,9 @@ const WALK8: [[u8; 256]; 2] = {
 };
 
 /// [`Isa::boundary`] for an ISA whose instructions are one or two 32-bit words, two when bit `bit` of
-/// the first word equals `long`: eight words a step through [`WALK8`] (a chain of one table load per
-/// step instead of a dependent load per instruction), then by [`Isa::len_at`] up to `min`.
+/// the first word equals `long`: eight words a step through a table of where a walk of eight words
+/// ends (a chain of one table load per step instead of a dependent load per instruction), then by
+/// [`Isa::len_at`] up to `min`.
 pub fn boundary_by_bit<I: Isa>(isa: &I, code: &[u8], pos: usize, min: usize, bit: u32, long: bool) -> usize {
     let (mut group, mut skip) = (pos, 0usize);
     // Whole steps below `min`, whose instructions (the last may end one word past) are all in `code`.
