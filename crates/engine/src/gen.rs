@@ -460,19 +460,7 @@ impl Gen {
             if skels.len() > 1 {
                 writeln!(out, "{} => {{", if si + 1 == skels.len() { "_".to_string() } else { si.to_string() }).unwrap();
             }
-            let mut slot = 0;
-            for run in runs(atoms) {
-                match run {
-                    Run::Text(s) => {
-                        writeln!(out, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
-                        slot += 1;
-                    }
-                    Run::Atom(a) => out.push_str(&self.vatom_code(&a)),
-                }
-            }
-            if atoms.is_empty() {
-                writeln!(out, "d.words(&e.words[0]);").unwrap();
-            }
+            self.skel_code(atoms, out);
             if skels.len() > 1 {
                 writeln!(out, "}}").unwrap();
             }
@@ -482,6 +470,24 @@ impl Gen {
         }
         writeln!(out, "}}").unwrap();
         true
+    }
+
+    /// The code of one skeleton of a lookup table (`atoms`: a representative entry's), its runs of words
+    /// read from the entry (`e.words`).
+    fn skel_code(&mut self, atoms: &[VAtom], out: &mut String) {
+        let mut slot = 0;
+        for run in runs(atoms) {
+            match run {
+                Run::Text(s) => {
+                    writeln!(out, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
+                    slot += 1;
+                }
+                Run::Atom(a) => out.push_str(&self.vatom_code(&a)),
+            }
+        }
+        if atoms.is_empty() {
+            writeln!(out, "d.words(&e.words[0]);").unwrap();
+        }
     }
 
     /// The skeleton code of a lookup table `t` whose skeletons call large tables alone, with them folded into
@@ -563,21 +569,7 @@ impl Gen {
         for (n, arm) in arms.iter().enumerate() {
             let mut body = String::new();
             match *arm {
-                Arm::Skel(si) => {
-                    let mut slot = 0;
-                    for run in runs(rep[si]) {
-                        match run {
-                            Run::Text(s) => {
-                                writeln!(body, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
-                                slot += 1;
-                            }
-                            Run::Atom(a) => body.push_str(&self.vatom_code(&a)),
-                        }
-                    }
-                    if rep[si].is_empty() {
-                        writeln!(body, "d.words(&e.words[0]);").unwrap();
-                    }
-                }
+                Arm::Skel(si) => self.skel_code(rep[si], &mut body),
                 Arm::Form(fi, c) => {
                     let f = &folded[fi].1[c];
                     writeln!(body, "d.consumed |= {:#x};", f.mask).unwrap();
