@@ -407,17 +407,78 @@ pub fn listing_stream<I: Isa + Sync>(
 }
 
 /// Reads from `input` until `buf` holds `size` bytes; returns whether the input ended first.
+/// Reads go straight into the chunk's whole free room: `read_to_end` starts small and probes (six
+/// `read` calls a chunk), and a system call costs tens of microseconds on some virtual machines.
 fn fill(input: &mut impl Read, buf: &mut Vec<u8>, size: usize) -> std::io::Result<bool> {
-    let want = size.saturating_sub(buf.len());
-    buf.reserve(want);
-    let got = input.take(want as u64).read_to_end(buf)?;
-    Ok(got < want)
+    let mut len = buf.len();
+    if len >= size {
+        return Ok(false);
+    }
+    buf.resize(size, 0);
+    let result = loop {
+        match input.read(&mut buf[len..]) {
+            Ok(0) => break Ok(true),
+            Ok(n) => {
+                len += n;
+                if len == size {
+                    break Ok(false);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => break Err(e),
+        }
+    };
+    buf.truncate(len);
+    result
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    /// A reader that hands out at most `step` bytes a call and is interrupted before every other call.
+    struct Trickle<'a> {
+        data: &'a [u8],
+        step: usize,
+        calls: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            self.calls += 1;
+            if self.calls % 2 == 1 {
+                return Err(std::io::ErrorKind::Interrupted.into());
+            }
+            let n = self.step.min(out.len()).min(self.data.len());
+            out[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn fill_reads_whole_chunks_after_the_carry_and_reports_the_end() {
+        let data: Vec<u8> = (0..1000u32).map(|i| (i * 7) as u8).collect();
+        for step in [1, 3, 64, 999, 5000] {
+            let mut input = Trickle { data: &data, step, calls: 0 };
+            let mut buf = b"carry".to_vec();
+            // Room for 300 more bytes after the carry: not the end yet.
+            assert!(!fill(&mut input, &mut buf, 305).unwrap());
+            assert_eq!(&buf[..5], b"carry");
+            assert_eq!(&buf[5..], &data[..300]);
+            // A full buffer reads nothing.
+            assert!(!fill(&mut input, &mut buf, 305).unwrap());
+            assert_eq!(buf.len(), 305);
+            // Exactly the rest: full, and the end is only seen by the next read.
+            buf.clear();
+            assert!(!fill(&mut input, &mut buf, 700).unwrap());
+            assert_eq!(buf, &data[300..]);
+            buf.clear();
+            assert!(fill(&mut input, &mut buf, 700).unwrap());
+            assert!(buf.is_empty());
+        }
+    }
 
     /// The labels found the plain way: every instruction decoded, its targets that are instruction starts.
     fn reference<I: Isa>(isa: &I, code: &[u8], base: u64) -> BTreeSet<u64> {
