@@ -5,6 +5,7 @@ use gpuisa::{Arch, Syntax, Target};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use serde_json::Value;
 use std::str::FromStr;
@@ -100,7 +101,9 @@ fn py_json(py: Python<'_>, v: &Value) -> PyObject {
 struct Disassembler {
     d: gpuisa::Disassembler,
     // Mnemonics of the ISAs whose printer does not report them, for the instructions' lazy text.
-    cache: std::sync::Mutex<gpuisa::disasm::MnemonicCache>,
+    // Read with the interpreter's lock held (no lock of its own: an uncontended mutex cost two atomic
+    // operations per instruction).
+    cache: pyo3::sync::GILProtected<std::cell::RefCell<gpuisa::disasm::MnemonicCache>>,
 }
 
 /// A list of `items` made in one go (its size known first).
@@ -128,7 +131,7 @@ impl Disassembler {
     #[new]
     #[pyo3(signature = (arch, syntax=None))]
     fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
-        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: Default::default() })
+        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: pyo3::sync::GILProtected::new(Default::default()) })
     }
 
     #[getter]
@@ -203,8 +206,10 @@ struct Instruction {
     // In place: every ISA's instructions are 4 or 8 bytes, and a heap copy per object would double them.
     word: [u8; 8],
     size: u8,
-    // Boxed: most instructions never have it made, and an empty box is one word.
-    lazy: std::sync::OnceLock<Box<Lazy>>,
+    // Boxed: most instructions never have it made, and an empty box is one word. Made with the
+    // interpreter's lock held, which orders its making: a `OnceLock`'s own synchronisation cost 8% of
+    // reading every object's text.
+    lazy: GILOnceCell<Box<Lazy>>,
 }
 
 struct Lazy {
@@ -224,7 +229,7 @@ impl Instruction {
             return Err(GpuisaError::new_err(format!("at {address:#x}: an instruction of {} bytes (at most 8 are kept)", bytes.len())));
         };
         to.copy_from_slice(bytes);
-        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: std::sync::OnceLock::new() })
+        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: GILOnceCell::new() })
     }
 
     fn code(&self) -> &[u8] {
@@ -232,14 +237,14 @@ impl Instruction {
     }
 
     fn lazy(&self, py: Python<'_>) -> PyResult<&Lazy> {
-        if let Some(l) = self.lazy.get() {
+        if let Some(l) = self.lazy.get(py) {
             return Ok(l);
         }
         let owner = self.owner.get();
         // Room for most texts at once: growing by doubling cost four copies a text.
         let mut text = String::with_capacity(96);
         let m = {
-            let mut cache = owner.cache.lock().unwrap_or_else(|p| p.into_inner());
+            let mut cache = owner.cache.get(py).try_borrow_mut().map_err(|_| GpuisaError::new_err("mnemonic cache in use"))?;
             owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
         };
         let ops = match &m {
@@ -252,7 +257,7 @@ impl Instruction {
             Some(s) if !ops.is_empty() => s..s + ops.len(),
             _ => 0..0,
         };
-        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
+        Ok(self.lazy.get_or_init(py, || Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
     }
 
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
