@@ -64,7 +64,7 @@ impl Disassembly {
             let mut sizes = Vec::with_capacity(code.len() / 4);
             let mut starts = Vec::with_capacity(code.len() / (4 * CHUNK) + 1);
             let mut bad = false;
-            d.len_run(&code, 0, address, |pos, len| {
+            d.len_run(code, 0, address, |pos, len| {
                 if sizes.len() % CHUNK == 0 {
                     starts.push(pos);
                 }
