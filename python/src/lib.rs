@@ -5,12 +5,13 @@ use gpuisa::{Arch, Syntax, Target};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use serde_json::Value;
 use std::str::FromStr;
 
 mod bindings;
-mod lite_text;
+mod lite;
 mod seq;
 
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
@@ -100,7 +101,9 @@ fn py_json(py: Python<'_>, v: &Value) -> PyObject {
 struct Disassembler {
     d: gpuisa::Disassembler,
     // Mnemonics of the ISAs whose printer does not report them, for the instructions' lazy text.
-    cache: std::sync::Mutex<gpuisa::disasm::MnemonicCache>,
+    // Read with the interpreter's lock held (no lock of its own: an uncontended mutex cost two atomic
+    // operations per instruction).
+    cache: pyo3::sync::GILProtected<std::cell::RefCell<gpuisa::disasm::MnemonicCache>>,
 }
 
 /// A list of `items` made in one go (its size known first).
@@ -122,246 +125,13 @@ fn list_of(py: Python<'_>, items: Vec<PyObject>) -> PyResult<Bound<'_, PyList>> 
     }
 }
 
-/// A hasher for a few hundred short mnemonics, looked up once per instruction: a multiply per 8 bytes
-/// (the standard SipHash is made for keys an attacker chooses).
-#[derive(Default)]
-struct NameHasher(u64);
-
-impl std::hash::Hasher for NameHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write_u128(&mut self, k: u128) {
-        self.0 = ((k as u64) ^ ((k >> 64) as u64).rotate_left(29)).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for c in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..c.len()].copy_from_slice(c);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-    }
-}
-
-/// What `disasm_lite` keeps between chunks: the text of one instruction, the mnemonics found so far (by
-/// their text: each becomes one Python string), and one chunk's results.
-#[derive(Default)]
-struct Lite {
-    text: String,
-    cache: gpuisa::disasm::MnemonicCache,
-    names: Names,
-    /// Per instruction: size, mnemonic id, end of its op_str in `ops` (which starts at the previous
-    /// end rounded up to a multiple of 8).
-    recs: Vec<(u32, u32, u32)>,
-    ops: String,
-}
-
-impl Lite {
-    /// Disassembles up to `max` instructions (at least one) of `code` from `pos`; returns where it stopped.
-    fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64, max: usize) -> Result<usize, gpuisa::Error> {
-        let Lite { text, cache, names, recs, ops } = self;
-        recs.clear();
-        ops.clear();
-        d.lite_run(code, pos, address, text, cache, |_, len, text, m| {
-            let (o, id) = lite_parts(text, m, names);
-            // Each op_str starts 8-byte aligned (the buffer's start is): Python copies aligned ASCII
-            // text a word at a time, unaligned text a byte at a time.
-            // (Eight zero bytes stored and the excess cut: one store, where a padding of 1 to 7 was a call.)
-            let at = ops.len().next_multiple_of(8);
-            ops.push_str("\0\0\0\0\0\0\0\0");
-            ops.truncate(at);
-            ops.push_str(o);
-            recs.push((len as u32, id, ops.len() as u32));
-            recs.len() < max
-        })
-    }
-}
-
-/// The op_str of an instruction `lite_run` printed, and its mnemonic's id.
-#[inline]
-fn lite_parts<'t>(text: &'t str, m: &gpuisa::disasm::Mnemonic, names: &mut Names) -> (&'t str, u32) {
-    use gpuisa::disasm::Mnemonic;
-    // The printer's usual text read in one go; the general ways for the rest.
-    if let Mnemonic::Text(r) = m {
-        // No mnemonic word (`???`, 41% of random Fermi words): no op_str either.
-        if r.is_empty() {
-            return ("", names.id_keyed(Some(0), ""));
-        }
-        if let Some((o, key)) = lite_text::op_str_and_key(text, r.clone()) {
-            return (text.get(o).unwrap_or(""), names.id_keyed(Some(key), text.get(r.clone()).unwrap_or("")));
-        }
-        return (op_str_at(text, r.clone()), names.id_at(text, r.clone()));
-    }
-    // No mnemonic, no op_str (what op_str says too, without the call).
-    let o = if matches!(m, Mnemonic::None) { "" } else { gpuisa::disasm::op_str(text, m.get(text)) };
-    (o, names.id(m.get(text).unwrap_or("")))
-}
-
-/// Mnemonics by id, and ids by their text: up to 15 bytes packed in a number, longer ones as text.
-#[derive(Default)]
-struct Names {
-    /// The last id seen in each of 256 slots, by key: one compare for most lookups.
-    recent: Vec<(u128, u32)>,
-    ids: std::collections::HashMap<u128, u32, std::hash::BuildHasherDefault<NameHasher>>,
-    long_ids: std::collections::HashMap<Box<str>, u32>,
-    names: Vec<Box<str>>,
-}
-
-impl Names {
-    fn id(&mut self, name: &str) -> u32 {
-        self.id_keyed(name_key(name), name)
-    }
-
-    /// The id of `text[r]`, its key read from the text in one load when 16 bytes follow its start.
-    fn id_at(&mut self, text: &str, r: std::ops::Range<usize>) -> u32 {
-        let name = text.get(r.clone()).unwrap_or("");
-        let key = match text.as_bytes().get(r.start..r.start + 16) {
-            Some(w) if name.len() < 16 => {
-                let mut word = [0u8; 16];
-                word.copy_from_slice(w);
-                let mask = (1u128 << (8 * name.len())) - 1;
-                Some((u128::from_le_bytes(word) & mask) | (name.len() as u128) << 120)
-            }
-            _ => name_key(name),
-        };
-        self.id_keyed(key, name)
-    }
-
-    /// `key` is `name_key(name)`. The last id seen in the key's slot answers most lookups (inlined into
-    /// the caller's loop); the maps answer the rest.
-    #[inline]
-    fn id_keyed(&mut self, key: Option<u128>, name: &str) -> u32 {
-        if let Some(k) = key {
-            if let Some(&(key, id)) = self.recent.get(recent_slot(k)) {
-                if key == k && id != u32::MAX {
-                    return id;
-                }
-            }
-        }
-        self.id_found(key, name)
-    }
-
-    #[inline(never)]
-    fn id_found(&mut self, key: Option<u128>, name: &str) -> u32 {
-        let next = self.names.len() as u32;
-        let id = match key {
-            Some(k) => {
-                if self.recent.is_empty() {
-                    // Key 0 (the empty name) starts every slot, with no id yet.
-                    self.recent = vec![(0, u32::MAX); 256];
-                }
-                let slot = recent_slot(k);
-                match self.recent[slot] {
-                    (key, id) if key == k && id != u32::MAX => id,
-                    _ => {
-                        let id = *self.ids.entry(k).or_insert(next);
-                        self.recent[slot] = (k, id);
-                        id
-                    }
-                }
-            }
-            None => *self.long_ids.entry(name.into()).or_insert(next),
-        };
-        if id == next {
-            self.names.push(name.into());
-        }
-        id
-    }
-}
-
-/// The slot of `Names::recent` (of 256) a key takes.
-fn recent_slot(k: u128) -> usize {
-    (((k as u64) ^ (k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize
-}
-
-/// A name of up to 15 bytes as one number: its bytes, then its length in the top byte.
-fn name_key(name: &str) -> Option<u128> {
-    let b = name.as_bytes();
-    if b.len() >= 16 {
-        return None;
-    }
-    // Shifted in a byte at a time: a copy into a buffer read back whole stalls on the store.
-    Some(b.iter().enumerate().fold((b.len() as u128) << 120, |k, (i, &c)| k | (c as u128) << (8 * i)))
-}
-
-/// The bytes `char::is_whitespace` accepts in ASCII text (vertical tab included, unlike
-/// `u8::is_ascii_whitespace`).
-fn space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
-}
-
-/// `op_str(text, Some(&text[r]))` when the printer says where the mnemonic is: the word it starts is
-/// the first that starts with it unless an earlier one does (checked), so the search is skipped. On
-/// bytes: this runs once per instruction of `disasm_lite`, and most texts have a guard before the word.
-fn op_str_at(text: &str, r: std::ops::Range<usize>) -> &str {
-    let b = text.as_bytes();
-    let (Some(before), Some(m)) = (b.get(..r.start), b.get(r.clone())) else { return "" };
-    // The end of the word the mnemonic starts: the mnemonic holds no space when it is past it.
-    let word_end = next_space(b, r.start);
-    // Taken when the text up to that end is ASCII (`space` is char::is_whitespace there, and the words
-    // split as the search splits them) and the mnemonic starts a word no earlier word starts with;
-    // else the general search. What follows the word is the same either way: the rest, trimmed.
-    let at_word = before.last().is_none_or(|&c| space(c));
-    if !at_word || m.is_empty() || word_end < r.end || !b[..word_end].is_ascii() || earlier_word_starts_with(before, m) {
-        return op_str_search(text, r);
-    }
-    // A space byte is a character boundary.
-    text.get(word_end..).map_or("", str::trim)
-}
-
-/// `op_str(text, Some(&text[r]))`: the general search, on bytes when the text is ASCII (`space` is
-/// char::is_whitespace there, and every index a boundary). Taken for one instruction in eight of random
-/// Fermi code, whose mnemonic is inside a word (`???.S`).
-fn op_str_search(text: &str, r: std::ops::Range<usize>) -> &str {
-    let b = text.as_bytes();
-    let m = match b.get(r.clone()) {
-        Some(m) if !m.is_empty() && text.is_ascii() => m,
-        _ => return gpuisa::disasm::op_str(text, text.get(r)),
-    };
-    let mut i = 0;
-    loop {
-        while i < b.len() && space(b[i]) {
-            i += 1;
-        }
-        if i >= b.len() {
-            return "";
-        }
-        let end = next_space(b, i);
-        // The first bytes compared before the rest (a call).
-        if b[i] == m[0] && b[i..end].starts_with(m) {
-            return text.get(end..).map_or("", str::trim);
-        }
-        i = end;
-    }
-}
-
-/// The place of the first `space` byte of `b` from `i` on, or the end. Eight bytes at a time while
-/// none is below 0x21 (every space is): a mnemonic and its modifiers run to 20 bytes.
-fn next_space(b: &[u8], mut i: usize) -> usize {
-    while let Some(w) = b.get(i..i + 8) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(w);
-        let x = u64::from_le_bytes(word);
-        // Non-zero when a byte is below 0x21 (bytes of 0x80 and above never count).
-        if x.wrapping_sub(0x2121_2121_2121_2121) & !x & 0x8080_8080_8080_8080 != 0 {
-            break;
-        }
-        i += 8;
-    }
-    b.get(i..).and_then(|t| t.iter().position(|&c| space(c))).map_or(b.len(), |n| i + n)
-}
-
-/// Whether a word of `before` starts with `m` (which holds no space, so a match is within one word).
-fn earlier_word_starts_with(before: &[u8], m: &[u8]) -> bool {
-    (0..before.len()).any(|i| (i == 0 || space(before[i - 1])) && before[i..].starts_with(m))
-}
 
 #[pymethods]
 impl Disassembler {
     #[new]
     #[pyo3(signature = (arch, syntax=None))]
     fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
-        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: Default::default() })
+        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: pyo3::sync::GILProtected::new(Default::default()) })
     }
 
     #[getter]
@@ -379,14 +149,14 @@ impl Disassembler {
     /// here. Only sizes are read here: each instruction's text and model are made when first asked for.
     #[pyo3(signature = (code, address=0))]
     fn disasm(slf: &Bound<'_, Self>, code: &Bound<'_, PyAny>, address: u64) -> PyResult<seq::Disassembly> {
-        seq::Disassembly::new(slf, code_bytes(code)?, address, seq::Kind::Objects)
+        seq::Disassembly::new(slf, seq::Code::new(code)?, address, seq::Kind::Objects)
     }
 
     /// The instructions of `code` as (address, size, mnemonic, op_str) tuples, a read-only sequence
     /// made as it is read: the fast path. A cut tail raises DecodeError here.
     #[pyo3(signature = (code, address=0))]
     fn disasm_lite(slf: &Bound<'_, Self>, code: &Bound<'_, PyAny>, address: u64) -> PyResult<seq::Disassembly> {
-        seq::Disassembly::new(slf, code_bytes(code)?, address, seq::Kind::Lite)
+        seq::Disassembly::new(slf, seq::Code::new(code)?, address, seq::Kind::Lite)
     }
 }
 
@@ -436,8 +206,10 @@ struct Instruction {
     // In place: every ISA's instructions are 4 or 8 bytes, and a heap copy per object would double them.
     word: [u8; 8],
     size: u8,
-    // Boxed: most instructions never have it made, and an empty box is one word.
-    lazy: std::sync::OnceLock<Box<Lazy>>,
+    // Boxed: most instructions never have it made, and an empty box is one word. Made with the
+    // interpreter's lock held, which orders its making: a `OnceLock`'s own synchronisation cost 8% of
+    // reading every object's text.
+    lazy: GILOnceCell<Box<Lazy>>,
 }
 
 struct Lazy {
@@ -457,7 +229,7 @@ impl Instruction {
             return Err(GpuisaError::new_err(format!("at {address:#x}: an instruction of {} bytes (at most 8 are kept)", bytes.len())));
         };
         to.copy_from_slice(bytes);
-        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: std::sync::OnceLock::new() })
+        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: GILOnceCell::new() })
     }
 
     fn code(&self) -> &[u8] {
@@ -465,18 +237,18 @@ impl Instruction {
     }
 
     fn lazy(&self, py: Python<'_>) -> PyResult<&Lazy> {
-        if let Some(l) = self.lazy.get() {
+        if let Some(l) = self.lazy.get(py) {
             return Ok(l);
         }
         let owner = self.owner.get();
         // Room for most texts at once: growing by doubling cost four copies a text.
         let mut text = String::with_capacity(96);
         let m = {
-            let mut cache = owner.cache.lock().unwrap_or_else(|p| p.into_inner());
+            let mut cache = owner.cache.get(py).try_borrow_mut().map_err(|_| GpuisaError::new_err("mnemonic cache in use"))?;
             owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
         };
         let ops = match &m {
-            gpuisa::disasm::Mnemonic::Text(r) => op_str_at(&text, r.clone()),
+            gpuisa::disasm::Mnemonic::Text(r) => lite::op_str_at(&text, r.clone()),
             m => gpuisa::disasm::op_str(&text, m.get(&text)),
         };
         // op_str is a part of the text: its place is kept, not a copy.
@@ -485,7 +257,7 @@ impl Instruction {
             Some(s) if !ops.is_empty() => s..s + ops.len(),
             _ => 0..0,
         };
-        Ok(self.lazy.get_or_init(|| Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
+        Ok(self.lazy.get_or_init(py, || Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
     }
 
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {

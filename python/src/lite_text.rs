@@ -3,7 +3,7 @@
 //! the operands): what `op_str_at` and `Names::id_at` give, without their scans. Anything else is `None`
 //! and goes the general way.
 
-use crate::space;
+use super::space;
 
 /// Every byte's top bit, in 8 bytes.
 const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -78,7 +78,7 @@ mod tests {
     fn check(text: &str, r: std::ops::Range<usize>, want_ops: &str) {
         let (ops, key) = op_str_and_key(text, r.clone()).expect("fast way taken");
         assert_eq!(&text[ops], want_ops);
-        assert_eq!(Some(key), crate::name_key(&text[r]));
+        assert_eq!(Some(key), super::super::name_key(&text[r]));
     }
 
     #[test]

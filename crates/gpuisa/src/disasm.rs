@@ -2,6 +2,7 @@
 //! any architecture and syntax.
 
 use crate::json::{self, Describe};
+pub use crate::disasm_lite::{LiteChunk, LiteInsn, LiteWord};
 use crate::{Error, Result, Target};
 use serde_json::{Map, Value};
 
@@ -86,6 +87,23 @@ pub fn op_str<'a>(text: &'a str, mnemonic: Option<&str>) -> &'a str {
 #[derive(Default)]
 pub struct MnemonicCache(std::collections::HashMap<Vec<u8>, Option<&'static str>>);
 
+impl MnemonicCache {
+    /// The mnemonic of `key`, found by `find` the first time.
+    pub(crate) fn lookup(&mut self, key: &[u8], find: impl FnOnce() -> Option<std::borrow::Cow<'static, str>>) -> Option<std::borrow::Cow<'static, str>> {
+        if let Some(m) = self.0.get(key) {
+            return m.map(std::borrow::Cow::Borrowed);
+        }
+        let m = find();
+        // Only borrowed mnemonics are kept: they are the tables' own words.
+        if let Some(std::borrow::Cow::Borrowed(s)) = &m {
+            self.0.insert(key.to_vec(), Some(s));
+        } else if m.is_none() {
+            self.0.insert(key.to_vec(), None);
+        }
+        m
+    }
+}
+
 /// Where [`Disassembler::lite_at`] found an instruction's mnemonic (the JSON model's `mnemonic`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mnemonic {
@@ -116,6 +134,7 @@ trait Engine: Send + Sync {
     fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError>;
     fn len_run(&self, code: &[u8], pos: usize, each: &mut dyn FnMut(usize, usize) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
     fn lite_run(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
+    fn lite_chunk(&self, code: &[u8], pos: usize, base: u64, max: usize, cache: &mut MnemonicCache, out: &mut LiteChunk) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
 }
 
 struct Dyn<I>(I);
@@ -152,6 +171,9 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
         }
         Ok(pos)
     }
+    fn lite_chunk(&self, code: &[u8], pos: usize, base: u64, max: usize, cache: &mut MnemonicCache, out: &mut LiteChunk) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
+        crate::disasm_lite::chunk(&self.0, code, pos, base, max, cache, out)
+    }
     #[inline]
     fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError> {
         let addr = base + pos as u64;
@@ -164,19 +186,7 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
         let len = self.0.insn_len(&insn).max(1).min(code.len() - pos);
         self.0.format(&insn, addr, text);
         let m = match self.0.mnemonic_key(&insn) {
-            Some(key) => match cache.0.get(key) {
-                Some(m) => m.map(std::borrow::Cow::Borrowed),
-                None => {
-                    let m = self.0.mnemonic(&insn);
-                    // Only borrowed mnemonics are kept: they are the tables' own words.
-                    if let Some(std::borrow::Cow::Borrowed(s)) = &m {
-                        cache.0.insert(key.to_vec(), Some(s));
-                    } else if m.is_none() {
-                        cache.0.insert(key.to_vec(), None);
-                    }
-                    m
-                }
-            },
+            Some(key) => cache.lookup(key, || self.0.mnemonic(&insn)),
             None => self.0.mnemonic(&insn),
         };
         let m = match m {
@@ -259,6 +269,16 @@ impl Disassembler {
             true
         })
         .map(drop)
+    }
+
+    /// Up to `max` instructions of `code` from `pos` (located at `address + pos`), as
+    /// [`Disassembler::lite_run`] reads them, into `out` (cleared first) as arrays: their texts in one
+    /// buffer and a record each. Returns where it stopped; a tail that holds no whole instruction is an
+    /// error (the instructions before it are in `out`).
+    pub fn lite_chunk(&self, code: &[u8], pos: usize, address: u64, max: usize, cache: &mut MnemonicCache, out: &mut LiteChunk) -> Result<usize> {
+        self.engine
+            .lite_chunk(code, pos, address, max, cache, out)
+            .map_err(|(pos, e)| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 
     /// [`Disassembler::lite_at`] from `pos` on: `each` gets each instruction's place, size, text and

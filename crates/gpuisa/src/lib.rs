@@ -28,6 +28,7 @@ pub mod asm;
 pub mod cfg_dot;
 pub mod container;
 pub mod disasm;
+mod disasm_lite;
 mod error;
 pub mod explain;
 pub mod grow;

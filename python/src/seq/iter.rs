@@ -48,9 +48,8 @@ pub(super) struct LiteChunks {
     next: usize,
     pos: usize,
     state: LiteState,
-    /// The next record of the text chunk, its op_str's start and its address.
+    /// The next record of the text chunk, and its address.
     at: usize,
-    ops_at: usize,
     addr: u64,
     /// The list handed out last, and the size and mnemonic id each of its tuples holds.
     last: Option<Py<PyList>>,
@@ -64,7 +63,7 @@ const LIST: usize = 64;
 
 impl LiteChunks {
     pub(super) fn new(seq: Py<Disassembly>) -> LiteChunks {
-        LiteChunks { seq, next: 0, pos: 0, state: LiteState::default(), at: 0, ops_at: 0, addr: 0, last: None, held: Vec::new() }
+        LiteChunks { seq, next: 0, pos: 0, state: LiteState::default(), at: 0, addr: 0, last: None, held: Vec::new() }
     }
 }
 
@@ -86,13 +85,14 @@ impl LiteChunks {
             let pos = self.pos;
             let d = &seq.owner.get().d;
             let lite = &mut self.state.lite;
-            let end = py.allow_threads(|| lite.chunk(d, &seq.code, pos, seq.address, n)).map_err(|e| err(py, e))?;
+            let code = seq.code.get(py);
+            let end = py.allow_threads(|| lite.chunk(d, code, pos, seq.address, n)).map_err(|e| err(py, e))?;
             let names = &mut self.state.names;
             names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
             if lite.recs.len() != n {
                 return Err(GpuisaError::new_err(format!("{} instructions where the sizes said {n}", lite.recs.len())));
             }
-            (self.next, self.pos, self.at, self.ops_at, self.addr) = (to, end, 0, 0, seq.address + pos as u64);
+            (self.next, self.pos, self.at, self.addr) = (to, end, 0, seq.address + pos as u64);
         }
         let (lite, names) = (&self.state.lite, &self.state.names);
         let recs = lite.recs.get(self.at..).unwrap_or_default();
@@ -107,15 +107,13 @@ impl LiteChunks {
         };
         self.held.resize(recs.len(), (0, u32::MAX));
         // The place in the chunk moves on only when the whole list is made.
-        let (mut addr, mut ops_at) = (self.addr, self.ops_at);
-        for (k, (&(len, id, ops_end), held)) in recs.iter().zip(&mut self.held).enumerate() {
-            let ops = lite.ops.get(ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
-            let name = names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
-            refill(py, &list, k, held, (addr, len, id), name, ops)?;
-            addr += len as u64;
-            ops_at = ops_end as usize;
+        let mut addr = self.addr;
+        for (k, (r, held)) in recs.iter().zip(&mut self.held).enumerate() {
+            let name = names.get(r.id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
+            refill(py, &list, k, held, (addr, r.len, r.id), name, lite.ops(r))?;
+            addr += r.len as u64;
         }
-        (self.at, self.addr, self.ops_at) = (self.at + recs.len(), addr, ops_at);
+        (self.at, self.addr) = (self.at + recs.len(), addr);
         self.last = Some(list.clone_ref(py));
         Ok(Some(list))
     }

@@ -3,9 +3,13 @@
 //! the interpreter's lock released. Iterating (see `iter`) keeps one chunk at a time: the memory of the
 //! items consumed is reused for the next ones instead of growing by hundreds of megabytes.
 
+mod code;
 mod iter;
 
-use crate::{err, lite_tuple, list_of, Disassembler, GpuisaError, Instruction, Lite};
+pub(crate) use code::Code;
+
+use crate::lite::Lite;
+use crate::{err, lite_tuple, list_of, Disassembler, GpuisaError, Instruction};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pyclass::CompareOp;
@@ -31,7 +35,7 @@ pub(crate) enum Kind {
 #[pyclass(module = "gpuisa", frozen, sequence)]
 pub(crate) struct Disassembly {
     owner: Py<Disassembler>,
-    code: Vec<u8>,
+    code: Code,
     address: u64,
     kind: Kind,
     /// Each instruction's size.
@@ -51,14 +55,16 @@ struct LiteState {
 impl Disassembly {
     /// Reads the size of every instruction of `code` (not its text), with the interpreter's lock
     /// released: a tail that holds no whole instruction raises DecodeError here.
-    pub(crate) fn new(owner: &Bound<'_, Disassembler>, code: Vec<u8>, address: u64, kind: Kind) -> PyResult<Disassembly> {
+    pub(crate) fn new(owner: &Bound<'_, Disassembler>, code: Code, address: u64, kind: Kind) -> PyResult<Disassembly> {
         let py = owner.py();
         let d = &owner.get().d;
+        let bytes = code.get(py);
         let sizes = py.allow_threads(|| {
+            let code = bytes;
             let mut sizes = Vec::with_capacity(code.len() / 4);
             let mut starts = Vec::with_capacity(code.len() / (4 * CHUNK) + 1);
             let mut bad = false;
-            d.len_run(&code, 0, address, |pos, len| {
+            d.len_run(code, 0, address, |pos, len| {
                 if sizes.len() % CHUNK == 0 {
                     starts.push(pos);
                 }
@@ -97,7 +103,7 @@ impl Disassembly {
             Kind::Objects => {
                 for &len in &self.sizes[from..to] {
                     let len = len as usize;
-                    let code = self.code.get(pos..pos + len).ok_or_else(|| GpuisaError::new_err("instruction past the code's end"))?;
+                    let code = self.code.get(py).get(pos..pos + len).ok_or_else(|| GpuisaError::new_err("instruction past the code's end"))?;
                     let i = Instruction::new(self.owner.clone_ref(py), self.address + pos as u64, code)?;
                     out.push(Py::new(py, i)?.into_any());
                     pos += len;
@@ -107,16 +113,15 @@ impl Disassembly {
                 let d = &self.owner.get().d;
                 let lite = &mut state.lite;
                 let n = to - from;
-                py.allow_threads(|| lite.chunk(d, &self.code, pos, self.address, n)).map_err(|e| err(py, e))?;
+                let code = self.code.get(py);
+                py.allow_threads(|| lite.chunk(d, code, pos, self.address, n)).map_err(|e| err(py, e))?;
                 let names = &mut state.names;
                 names.extend(lite.names.names[names.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
-                let (mut addr, mut ops_at) = (self.address + pos as u64, 0usize);
-                for &(len, id, ops_end) in &lite.recs {
-                    let ops = lite.ops.get(ops_at.next_multiple_of(8)..ops_end as usize).unwrap_or("");
-                    let name = names.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
-                    out.push(lite_tuple(py, addr, len, name, PyString::new_bound(py, ops))?.unbind());
-                    addr += len as u64;
-                    ops_at = ops_end as usize;
+                let mut addr = self.address + pos as u64;
+                for r in &lite.recs {
+                    let name = names.get(r.id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.bind(py);
+                    out.push(lite_tuple(py, addr, r.len, name, PyString::new_bound(py, lite.ops(r)))?.unbind());
+                    addr += r.len as u64;
                 }
                 if out.len() != n {
                     return Err(GpuisaError::new_err(format!("{} instructions where the sizes said {n}", out.len())));
