@@ -336,6 +336,24 @@ impl<'a, N: Notation> Printer<'a, N> {
         print(&mut self.out);
     }
 
+    /// The state a ready text leaves (see [`crate::ready`]): separator stage, space, glue and shape;
+    /// `None` when a first word was noted or parentheses are open, which a ready text does not restore.
+    pub(crate) fn ready_state(&self) -> Option<(u8, bool, bool, u64)> {
+        (self.paren == 0 && self.first == (0, 0)).then_some((self.stage, self.space, self.glue, self.shape))
+    }
+
+    /// Prints a ready text and takes its state: the same as the walk that made it, from the line's start.
+    #[inline(always)]
+    pub(crate) fn put_ready(&mut self, e: &crate::ready::ReadyEntry) {
+        self.out.put16(&e.text, e.len as usize);
+        self.stage = e.stage;
+        self.space = e.space;
+        self.glue = e.glue;
+        if N::SHAPES {
+            self.shape = e.shape;
+        }
+    }
+
     /// Runs `walk` and then takes back what it printed: for tables the hardware ignores, which envydis'
     /// syntax does not print but whose bits must still be read.
     #[inline(never)]
