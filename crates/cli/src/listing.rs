@@ -41,7 +41,9 @@ fn lines<I: Isa>(isa: &I, code: &[u8], base: u64, last: bool, out: &mut Vec<u8>,
     let labels = gpuisa_engine::labels::current();
     // The next labelled address (labels are instruction starts, met in order).
     let mut next_label = labels.as_ref().and_then(|l| l.first_from(base));
-    isa.disassemble_all(code, base, |addr, r| {
+    // Inline in the ISA's loop: a call per line spilled and restored a frame of registers (a tenth of
+    // random code's listing was this closure).
+    isa.disassemble_all(code, base, #[inline(always)] |addr, r| {
         let pos = (addr - base) as usize;
         match r {
             Ok((len, text)) => {
