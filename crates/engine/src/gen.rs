@@ -1015,6 +1015,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         g.fmt_table(t, &mut fns);
     }
     let mut out = String::new();
+    let ready_use = if g.ready.values().any(Option::is_some) { "use gpuisa_engine::ready::Ready;\n" } else { "" };
     out.push_str(&format!(
         "//! Generated from the encoding tables by `{how}`: do not edit.\n\
          //! The straight-line forms of the engine's table walkers (decode, format, and the two in one pass)\n\
@@ -1024,7 +1025,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          use gpuisa_engine::decode::Dec;\n\
          use gpuisa_engine::disasm::{{LutEntry, Words}};\n\
          use gpuisa_engine::format::pad16;\n\
-         use gpuisa_engine::ready::Ready;\n\
+         {ready_use}\
          use gpuisa_engine::*;\n\n\
          type Dis<'a> = gpuisa_engine::disasm::Dis<'a, {notation}>;\n\
          type Fmt<'a> = gpuisa_engine::format::Fmt<'a, {notation}>;\n\

@@ -8,7 +8,6 @@ use gpuisa_core::BitField;
 use gpuisa_engine::decode::Dec;
 use gpuisa_engine::disasm::{LutEntry, Words};
 use gpuisa_engine::format::pad16;
-use gpuisa_engine::ready::Ready;
 use gpuisa_engine::*;
 
 type Dis<'a> = gpuisa_engine::disasm::Dis<'a, crate::notation::Envydis>;
