@@ -60,7 +60,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     }
 
     /// Appends `residual` (lossless syntax) and the end of the text; returns the shape hash.
-    #[inline]
+    #[inline(always)]
     pub fn finish(&mut self, residual: u64) -> u64 {
         let show = residual != 0 && !self.compat;
         let lone = Self::DOTTED && N::LONE_END_SPACE && self.stage != stage::OPERANDS;
