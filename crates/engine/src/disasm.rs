@@ -84,8 +84,7 @@ fn walk_with<N: Notation, const TRACK: bool>(
     out: &mut String,
     walk: impl FnOnce(&mut Dis<N>),
 ) -> (u64, Option<std::ops::Range<usize>>) {
-    let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
-    let mut d = Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) };
+    let mut d = Dis::fresh(bits, feats, ptype, compat, out);
     d.p.addr = addr;
     if TRACK {
         d.p.track_first_word();
@@ -94,6 +93,15 @@ fn walk_with<N: Notation, const TRACK: bool>(
     let residual = bits & width_mask & !d.consumed;
     let shape = d.p.finish(residual);
     (shape, if TRACK { d.p.first_word() } else { None })
+}
+
+impl<'a, N: Notation> Dis<'a, N> {
+    /// A disassembler of `bits` at the start of a line appended to `out`.
+    #[inline(always)]
+    pub(crate) fn fresh(bits: u64, feats: u8, ptype: u8, compat: bool, out: &'a mut String) -> Dis<'a, N> {
+        let ctx = ((feats & 0xf) as usize) << 2 | (ptype.trailing_zeros() & 3) as usize;
+        Dis { bits, feats, ptype, consumed: 0, ctx, areg_taken: false, p: Printer::new(compat, out) }
+    }
 }
 
 impl<N: Notation> Dis<'_, N> {

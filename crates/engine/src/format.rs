@@ -60,7 +60,7 @@ impl<'a, N: Notation> Printer<'a, N> {
     }
 
     /// Appends `residual` (lossless syntax) and the end of the text; returns the shape hash.
-    #[inline]
+    #[inline(always)]
     pub fn finish(&mut self, residual: u64) -> u64 {
         let show = residual != 0 && !self.compat;
         let lone = Self::DOTTED && N::LONE_END_SPACE && self.stage != stage::OPERANDS;
@@ -334,6 +334,24 @@ impl<'a, N: Notation> Printer<'a, N> {
             self.sep();
         }
         print(&mut self.out);
+    }
+
+    /// The state a ready text leaves (see [`crate::ready`]): separator stage, space, glue and shape;
+    /// `None` when a first word was noted or parentheses are open, which a ready text does not restore.
+    pub(crate) fn ready_state(&self) -> Option<(u8, bool, bool, u64)> {
+        (self.paren == 0 && self.first == (0, 0)).then_some((self.stage, self.space, self.glue, self.shape))
+    }
+
+    /// Prints a ready text and takes its state: the same as the walk that made it, from the line's start.
+    #[inline(always)]
+    pub(crate) fn put_ready(&mut self, e: &crate::ready::ReadyEntry) {
+        self.out.put16(&e.text, e.len as usize);
+        self.stage = e.stage;
+        self.space = e.space;
+        self.glue = e.glue;
+        if N::SHAPES {
+            self.shape = e.shape;
+        }
     }
 
     /// Runs `walk` and then takes back what it printed: for tables the hardware ignores, which envydis'

@@ -21,6 +21,9 @@ const LUT_BITS_GATED: usize = 6;
 const BUCKET_BITS: usize = 10;
 /// Contexts: 4 feature bits by 4 program types (see `Dis::ctx`).
 const CTXS: usize = 64;
+/// The most bits a table printed first on the line may depend on for its texts to be kept ready (see
+/// [`Gen::ready_call`]).
+const READY_BITS: usize = 6;
 
 struct Gen {
     /// Table address and length to its number. Tables with the same content share a number, whether or
@@ -38,6 +41,12 @@ struct Gen {
     /// Bucket lookups already defined (table number, selector value): a folded table's buckets are
     /// written twice (see [`Gen::fold`]).
     bucket_luts: std::collections::HashSet<(usize, usize)>,
+    /// The root table's one-pass code is being written: its entries' bodies start the line.
+    in_root: bool,
+    /// The next body written (see [`Gen::skel_code`], [`Gen::dis_atoms`]) starts the line.
+    at_start: bool,
+    /// Tables whose texts are kept ready: their call (see [`Gen::ready_call`]).
+    ready: HashMap<usize, Option<String>>,
 }
 
 fn key(t: &'static Table) -> (usize, usize) {
@@ -210,7 +219,14 @@ impl Gen {
 
     /// The one-pass disassembler's code for `atoms` (see [`super::disasm`]).
     fn dis_atoms(&mut self, atoms: &'static [Atom], out: &mut String) {
+        let start = std::mem::take(&mut self.at_start);
         let mut i = 0;
+        if let (true, Some(Atom::Sub(t))) = (start, atoms.first()) {
+            if let Some(call) = self.ready_call(t) {
+                out.push_str(&call);
+                i = 1;
+            }
+        }
         while i < atoms.len() {
             // A run of words and word-only sub-tables prints as one lookup where it fits.
             let run = atoms[i..].iter().take_while(|a| matches!(a, Atom::Word(..)) || word_table(a).is_some()).count();
@@ -354,6 +370,7 @@ impl Gen {
         }
         if fused {
             writeln!(out, "d.consumed |= {:#x};", f.mask).unwrap();
+            self.at_start = self.in_root;
             self.dis_atoms(f.atoms, out);
             writeln!(out, "return; }}").unwrap();
         } else {
@@ -460,6 +477,7 @@ impl Gen {
             if skels.len() > 1 {
                 writeln!(out, "{} => {{", if si + 1 == skels.len() { "_".to_string() } else { si.to_string() }).unwrap();
             }
+            self.at_start = self.in_root;
             self.skel_code(atoms, out);
             if skels.len() > 1 {
                 writeln!(out, "}}").unwrap();
@@ -472,11 +490,35 @@ impl Gen {
         true
     }
 
+    /// The call of table `t` placed first on the line from its ready texts (see [`crate::ready`]), when
+    /// its text depends on at most [`READY_BITS`] bits: a table of words, prefixes and registers (the
+    /// guard predicate) with no variant or program type. Defines the texts' table once.
+    fn ready_call(&mut self, t: &'static Table) -> Option<String> {
+        let id = self.id(t);
+        if let Some(call) = self.ready.get(&id) {
+            return call.clone();
+        }
+        let call = ready_bits(t).filter(|m| m.count_ones() as usize <= READY_BITS).map(|m| {
+            let pos: Vec<u32> = (0..64).filter(|b| m >> b & 1 != 0).collect();
+            writeln!(self.lut_defs, "static Q{id}: Ready<{}> = Ready::new(&{pos:?});", 1 << pos.len()).unwrap();
+            format!("d.ready(&Q{id}, ({}) as usize, x{id});\n", gather(&pos))
+        });
+        self.ready.insert(id, call.clone());
+        call
+    }
+
     /// The code of one skeleton of a lookup table (`atoms`: a representative entry's), its runs of words
     /// read from the entry (`e.words`).
     fn skel_code(&mut self, atoms: &[VAtom], out: &mut String) {
+        let start = std::mem::take(&mut self.at_start);
         let mut slot = 0;
-        for run in runs(atoms) {
+        for (i, run) in runs(atoms).into_iter().enumerate() {
+            if let (true, 0, Run::Atom(VAtom::T(t) | VAtom::A(Atom::Sub(t)))) = (start, i, &run) {
+                if let Some(call) = self.ready_call(t) {
+                    out.push_str(&call);
+                    continue;
+                }
+            }
             match run {
                 Run::Text(s) => {
                     writeln!(out, "d.{}(&e.words[{slot}]);", if s.pre { "prefixes" } else { "words" }).unwrap();
@@ -569,10 +611,14 @@ impl Gen {
         for (n, arm) in arms.iter().enumerate() {
             let mut body = String::new();
             match *arm {
-                Arm::Skel(si) => self.skel_code(rep[si], &mut body),
+                Arm::Skel(si) => {
+                    self.at_start = self.in_root;
+                    self.skel_code(rep[si], &mut body)
+                }
                 Arm::Form(fi, c) => {
                     let f = &folded[fi].1[c];
                     writeln!(body, "d.consumed |= {:#x};", f.mask).unwrap();
+                    self.at_start = self.in_root;
                     self.dis_atoms(f.atoms, &mut body);
                 }
                 Arm::Bucket(fi, k) => {
@@ -620,6 +666,7 @@ impl Gen {
         for (n, f) in forms.iter().enumerate() {
             if index.contains(&n) {
                 writeln!(out, "{n} => {{ d.consumed |= {:#x};", f.mask).unwrap();
+                self.at_start = self.in_root;
                 self.dis_atoms(f.atoms, out);
                 writeln!(out, "return; }}").unwrap();
             }
@@ -745,6 +792,27 @@ impl Gen {
         }
         writeln!(out, "}}").unwrap();
     }
+}
+
+/// The bits the text of `t` depends on (its entries' masks, their registers' fields and their sub-tables'),
+/// when it prints only words, prefixes, suffixes, registers and `???` and needs no variant or program type.
+fn ready_bits(t: &'static Table) -> Option<u64> {
+    let mut m = 0;
+    for f in t.iter() {
+        if f.feat != 0 || f.ptype & PTYPE_ALL != PTYPE_ALL {
+            return None;
+        }
+        m |= f.mask;
+        for a in f.atoms {
+            m |= match a {
+                Atom::Word(..) | Atom::Pre(..) | Atom::Post(..) | Atom::Unknown => 0,
+                Atom::Reg(r) => r.field.mask(),
+                Atom::Sub(s) => ready_bits(s)?,
+                _ => return None,
+            };
+        }
+    }
+    Some(m)
 }
 
 /// The code of an index gathered from the bits at `pos` (lowest first) of `d.bits`, one shift and mask
@@ -929,6 +997,9 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         lut_defs: String::new(),
         runs: 0,
         bucket_luts: Default::default(),
+        in_root: false,
+        at_start: false,
+        ready: HashMap::new(),
     };
     let root_id = g.collect(root);
     let mut fns = String::new();
@@ -936,12 +1007,15 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
         g.table(t, false, &mut fns);
     }
     for t in g.order.clone() {
+        g.in_root = g.id(t) == root_id;
         g.table(t, true, &mut fns);
+        g.in_root = false;
     }
     for t in g.order.clone() {
         g.fmt_table(t, &mut fns);
     }
     let mut out = String::new();
+    let ready_use = if g.ready.values().any(Option::is_some) { "use gpuisa_engine::ready::Ready;\n" } else { "" };
     out.push_str(&format!(
         "//! Generated from the encoding tables by `{how}`: do not edit.\n\
          //! The straight-line forms of the engine's table walkers (decode, format, and the two in one pass)\n\
@@ -951,6 +1025,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          use gpuisa_engine::decode::Dec;\n\
          use gpuisa_engine::disasm::{{LutEntry, Words}};\n\
          use gpuisa_engine::format::pad16;\n\
+         {ready_use}\
          use gpuisa_engine::*;\n\n\
          type Dis<'a> = gpuisa_engine::disasm::Dis<'a, {notation}>;\n\
          type Fmt<'a> = gpuisa_engine::format::Fmt<'a, {notation}>;\n\

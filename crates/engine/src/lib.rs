@@ -58,6 +58,7 @@ pub mod operand;
 pub mod parse;
 mod parse_index;
 pub mod reach;
+pub mod ready;
 pub mod sem;
 pub mod shapes;
 pub mod view;

@@ -8,6 +8,7 @@ use gpuisa_core::BitField;
 use gpuisa_engine::decode::Dec;
 use gpuisa_engine::disasm::{LutEntry, Words};
 use gpuisa_engine::format::pad16;
+use gpuisa_engine::ready::Ready;
 use gpuisa_engine::*;
 
 type Dis<'a> = gpuisa_engine::disasm::Dis<'a, crate::notation::Nvidia>;
@@ -20066,6 +20067,7 @@ static C280: [u8; 1024] = [
     28, 0, 1, 2, 3, 4, 5, 6, 7, 57, 30, 58, 59, 12, 13, 14, 12, 0, 1, 2, 3, 4, 5, 6, 7, 33, 34, 60, 61, 18, 62, 14, 38,
     0, 1, 2, 3, 4, 5, 6, 7, 12, 63, 53, 12, 64, 13, 25, 12, 0, 1, 2, 3, 4, 5, 6, 7, 12, 65, 12, 12, 18, 66, 25, 43,
 ];
+static Q1: Ready<16> = Ready::new(&[10, 11, 12, 13]);
 static R253: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000000,
@@ -51004,31 +51006,31 @@ fn x280(d: &mut Dis) {
     d.consumed |= e.mask;
     match C280[(d.bits & 0x3ff) as usize] {
         0 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x47(d);
         }
         1 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x50(d);
         }
         2 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x62(d);
         }
         3 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x75(d);
         }
         4 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x162(d);
         }
         5 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x197(d);
         }
         6 => {
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             x229(d);
         }
         7 => {
@@ -51037,13 +51039,13 @@ fn x280(d: &mut Dis) {
         8 => {
             if d.bits & 0xf80003ff == 0x8 {
                 d.consumed |= 0xf80003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("NOP_N") }, 5, 0x3f7a57f2ef07b804);
                 return;
             }
             if d.bits & 0xf80003ff == 0x10000008 {
                 d.consumed |= 0xf80003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("CSETP_N") }, 7, 0x2500ac68e2f94104);
                 x94(d);
                 d.reg(&S13);
@@ -51052,14 +51054,14 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0xf80003ff == 0x18000008 {
                 d.consumed |= 0xf80003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("PSETP_N") }, 7, 0x65dce50de27677e5);
                 x232(d);
                 return;
             }
             if d.bits & 0xf00003ff == 0x40000008 {
                 d.consumed |= 0xf00003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("S2R_N") }, 5, 0x54598208373aeb10);
                 d.reg(&S12);
                 d.reg(&S91);
@@ -51067,7 +51069,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0xf80003ff == 0x50000008 {
                 d.consumed |= 0xf80003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("SYNC") }, 4, 0xe51706d3e57390c7);
                 x233(d);
@@ -51075,7 +51077,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0xf80003ff == 0x58000008 {
                 d.consumed |= 0xf80003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("BAR_N") }, 5, 0xe0a775929fda2a9c);
                 d.word16(const { pad16("ARV") }, 3, 0x564aa501530cbcd3);
                 x233(d);
@@ -51083,7 +51085,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0xf40003ff == 0x70000008 {
                 d.consumed |= 0xf40003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
                 d.word16(const { pad16("SINCOS") }, 6, 0xaed8811f49903981);
                 d.reg(&S12);
@@ -51092,7 +51094,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0xf40003ff == 0x74000008 {
                 d.consumed |= 0xf40003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("RRO_N") }, 5, 0x599aefcf6d6d1ce8);
                 d.word16(const { pad16("EX2") }, 3, 0x32139d013e17e479);
                 d.reg(&S12);
@@ -51101,7 +51103,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0xa00003ff == 0x80000008 {
                 d.consumed |= 0xa00003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 let e = &R253[((d.bits >> 26) & 0x7) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -51113,7 +51115,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0x800003ff == 0x208 {
                 d.consumed |= 0x800003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("SHL_N") }, 5, 0x49afc59c948be1ac);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -51122,7 +51124,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0x800003ff == 0x80000208 {
                 d.consumed |= 0x800003ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("SHR_N") }, 5, 0xa05c3f9cc5a782fa);
                 d.reg(&S12);
                 d.reg(&S5);
@@ -51199,7 +51201,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0x3ff == 0x88 {
                 d.consumed |= 0x3ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 let e = &R260[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
                 d.consumed |= e.mask;
                 d.words(&e.words[0]);
@@ -51213,7 +51215,7 @@ fn x280(d: &mut Dis) {
             }
             if d.bits & 0x3ff == 0x288 {
                 d.consumed |= 0x3ff;
-                x1(d);
+                d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                 d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
                 let e = &R261[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
                 d.consumed |= e.mask;
@@ -51236,7 +51238,7 @@ fn x280(d: &mut Dis) {
         }
         9 => {
             d.consumed |= 0x7f;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R262[((d.bits >> 7) & 0x1) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51246,14 +51248,14 @@ fn x280(d: &mut Dis) {
         }
         10 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("LDL_N") }, 5, 0x60807e0058411661);
             d.reg(&S12);
             d.mem(&S94);
         }
         11 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("LD_N") }, 4, 0xf7824657195bd18d);
             d.reg(&S12);
             d.mem(&S96);
@@ -51284,7 +51286,7 @@ fn x280(d: &mut Dis) {
         }
         15 => {
             d.consumed |= 0x1ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R264[(((d.bits >> 9) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 21) & 0x8)) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51297,28 +51299,28 @@ fn x280(d: &mut Dis) {
         }
         16 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("STL_N") }, 5, 0x62b704b5c090f888);
             d.mem(&S94);
             d.reg(&S12);
         }
         17 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("ST_N") }, 4, 0x875616d3b0c8903e);
             d.mem(&S96);
             d.reg(&S12);
         }
         18 => {
             d.consumed |= 0x1f;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("LDC_N") }, 5, 0x55cb9300519c4f10);
             d.reg(&S12);
             d.mem(&S101);
         }
         19 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R265[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51330,7 +51332,7 @@ fn x280(d: &mut Dis) {
             match B279_15[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     let e = &R266[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
@@ -51362,14 +51364,14 @@ fn x280(d: &mut Dis) {
                 }
                 4 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                     x4(d);
                     return;
                 }
                 5 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                     x4(d);
                     return;
@@ -51386,14 +51388,14 @@ fn x280(d: &mut Dis) {
         }
         21 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
             d.reg(&S12);
             x250(d);
         }
         22 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             d.vec(&S67);
             d.mem(&S106);
@@ -51401,7 +51403,7 @@ fn x280(d: &mut Dis) {
         }
         23 => {
             d.consumed |= 0xbf;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R269[((d.bits >> 6) & 0x1) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51411,7 +51413,7 @@ fn x280(d: &mut Dis) {
         }
         24 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
             d.reg(&S12);
             d.reg(&S5);
@@ -51428,7 +51430,7 @@ fn x280(d: &mut Dis) {
         }
         26 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             d.mem(&S106);
             d.vec(&S71);
@@ -51436,7 +51438,7 @@ fn x280(d: &mut Dis) {
         }
         27 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R270[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51448,7 +51450,7 @@ fn x280(d: &mut Dis) {
             match B279_31[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     let e = &R271[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
@@ -51479,14 +51481,14 @@ fn x280(d: &mut Dis) {
                 }
                 4 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                     x4(d);
                     return;
                 }
                 5 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                     x4(d);
                     return;
@@ -51503,7 +51505,7 @@ fn x280(d: &mut Dis) {
         }
         29 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R273[((d.bits >> 14) & 0x7) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51513,7 +51515,7 @@ fn x280(d: &mut Dis) {
         }
         30 => {
             d.consumed |= 0x7f;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("FADD_N") }, 6, 0x8d35d0de36de8e30);
             d.reg(&S12);
             x126(d);
@@ -51522,14 +51524,14 @@ fn x280(d: &mut Dis) {
         }
         31 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("LDS_N") }, 5, 0xcd53a30004ea5e00);
             d.reg(&S12);
             d.mem(&S107);
         }
         32 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R274[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51549,7 +51551,7 @@ fn x280(d: &mut Dis) {
         }
         34 => {
             d.consumed |= 0x7f;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R276[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51559,14 +51561,14 @@ fn x280(d: &mut Dis) {
         }
         35 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("STS_N") }, 5, 0x583befb52a34da99);
             d.mem(&S107);
             d.reg(&S12);
         }
         36 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R277[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51575,7 +51577,7 @@ fn x280(d: &mut Dis) {
         }
         37 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R278[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51587,7 +51589,7 @@ fn x280(d: &mut Dis) {
             match B279_47[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     let e = &R279[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
@@ -51618,14 +51620,14 @@ fn x280(d: &mut Dis) {
                 }
                 4 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                     x4(d);
                     return;
                 }
                 5 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                     x4(d);
                     return;
@@ -51642,7 +51644,7 @@ fn x280(d: &mut Dis) {
         }
         39 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             d.vec(&S68);
@@ -51651,7 +51653,7 @@ fn x280(d: &mut Dis) {
         }
         40 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
             d.reg(&S12);
             x148(d);
@@ -51660,7 +51662,7 @@ fn x280(d: &mut Dis) {
         }
         41 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
             d.mem(&S106);
@@ -51669,7 +51671,7 @@ fn x280(d: &mut Dis) {
         }
         42 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R281[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51681,7 +51683,7 @@ fn x280(d: &mut Dis) {
             match B279_63[(((d.bits >> 3) & 0x1) | ((d.bits >> 26) & 0x3e)) as usize] {
                 0 => {
                     d.consumed |= 0xc000001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     let e = &R282[((d.bits >> 28) & 0x3) as usize];
                     d.consumed |= e.mask;
                     d.words(&e.words[0]);
@@ -51712,14 +51714,14 @@ fn x280(d: &mut Dis) {
                 }
                 4 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("EXIT_N") }, 6, 0xa629d74cb04202cd);
                     x4(d);
                     return;
                 }
                 5 => {
                     d.consumed |= 0xf800001f;
-                    x1(d);
+                    d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
                     d.word16(const { pad16("RET_N") }, 5, 0xf4cfee86cb0a9b4e);
                     x4(d);
                     return;
@@ -51736,7 +51738,7 @@ fn x280(d: &mut Dis) {
         }
         44 => {
             d.consumed |= 0x3ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R284[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51749,7 +51751,7 @@ fn x280(d: &mut Dis) {
         }
         45 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R285[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51758,7 +51760,7 @@ fn x280(d: &mut Dis) {
         }
         46 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R286[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51767,7 +51769,7 @@ fn x280(d: &mut Dis) {
         }
         47 => {
             d.consumed |= 0x3ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R287[((d.bits >> 24) & 0x1) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51780,7 +51782,7 @@ fn x280(d: &mut Dis) {
         }
         48 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R288[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51789,7 +51791,7 @@ fn x280(d: &mut Dis) {
         }
         49 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R289[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51798,7 +51800,7 @@ fn x280(d: &mut Dis) {
         }
         50 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R290[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51808,7 +51810,7 @@ fn x280(d: &mut Dis) {
         }
         51 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("FMUL_N") }, 6, 0x9a755d11bcc54379);
             d.reg(&S12);
             d.reg(&S5);
@@ -51816,7 +51818,7 @@ fn x280(d: &mut Dis) {
         }
         52 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
             d.vec(&S69);
@@ -51825,7 +51827,7 @@ fn x280(d: &mut Dis) {
         }
         53 => {
             d.consumed |= 0xbf;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R291[((d.bits >> 6) & 0x1) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51835,7 +51837,7 @@ fn x280(d: &mut Dis) {
         }
         54 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
             d.reg(&S12);
             d.reg(&S5);
@@ -51843,7 +51845,7 @@ fn x280(d: &mut Dis) {
         }
         55 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             d.word16(const { pad16("96") }, 2, 0xcf380000affb63);
             d.mem(&S106);
@@ -51852,7 +51854,7 @@ fn x280(d: &mut Dis) {
         }
         56 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R292[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51862,7 +51864,7 @@ fn x280(d: &mut Dis) {
         }
         57 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R293[((d.bits >> 14) & 0x7) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51872,7 +51874,7 @@ fn x280(d: &mut Dis) {
         }
         58 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R294[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51881,7 +51883,7 @@ fn x280(d: &mut Dis) {
         }
         59 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R295[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51890,7 +51892,7 @@ fn x280(d: &mut Dis) {
         }
         60 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R296[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51899,7 +51901,7 @@ fn x280(d: &mut Dis) {
         }
         61 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R297[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51908,7 +51910,7 @@ fn x280(d: &mut Dis) {
         }
         62 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R298[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51918,7 +51920,7 @@ fn x280(d: &mut Dis) {
         }
         63 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("ALD_N") }, 5, 0xe1489c24220dc042);
             d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             d.vec(&S70);
@@ -51927,7 +51929,7 @@ fn x280(d: &mut Dis) {
         }
         64 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("IADD_N") }, 6, 0xf04dd394da9c65ab);
             d.reg(&S12);
             x148(d);
@@ -51936,7 +51938,7 @@ fn x280(d: &mut Dis) {
         }
         65 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("AST_N") }, 5, 0x1ba6cbec61fd41c9);
             d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
             d.mem(&S106);
@@ -51945,7 +51947,7 @@ fn x280(d: &mut Dis) {
         }
         66 => {
             d.consumed |= 0xff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             let e = &R299[(0) as usize];
             d.consumed |= e.mask;
             d.words(&e.words[0]);
@@ -51955,14 +51957,14 @@ fn x280(d: &mut Dis) {
         }
         67 => {
             d.consumed |= 0x3ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
             d.reg(&S12);
             d.imm(&S99);
         }
         68 => {
             d.consumed |= 0x3ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("F2I_N") }, 5, 0x9f520f5ce315e25a);
             let e = &R300[(((d.bits >> 20) & 0x3) | ((d.bits >> 22) & 0x4)) as usize];
             d.consumed |= e.mask;
@@ -51976,7 +51978,7 @@ fn x280(d: &mut Dis) {
         }
         69 => {
             d.consumed |= 0x3ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("F2F_N") }, 5, 0xcaa8be5cfba474b7);
             let e = &R301[((d.bits >> 24) & 0x1) as usize];
             d.consumed |= e.mask;
@@ -51991,7 +51993,7 @@ fn x280(d: &mut Dis) {
         }
         _ => {
             d.consumed |= 0x3ff;
-            x1(d);
+            d.ready(&Q1, ((d.bits >> 10) & 0xf) as usize, x1);
             d.word16(const { pad16("MOV_N") }, 5, 0xdf830afa6b9b6e17);
             d.word16(const { pad16("HI") }, 2, 0x102910000dbec37);
             d.reg(&S12);
