@@ -182,13 +182,8 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
             let (len, m) = r?;
             return Ok((len.max(1).min(code.len() - pos), m.map_or(Mnemonic::None, Mnemonic::Text)));
         }
-        let insn = self.0.decode(&code[pos..], addr)?;
-        let len = self.0.insn_len(&insn).max(1).min(code.len() - pos);
-        self.0.format(&insn, addr, text);
-        let m = match self.0.mnemonic_key(&insn) {
-            Some(key) => cache.lookup(key, || self.0.mnemonic(&insn)),
-            None => self.0.mnemonic(&insn),
-        };
+        let (len, m) = described(&self.0, &code[pos..], addr, cache, text)?;
+        let len = len.max(1).min(code.len() - pos);
         let m = match m {
             None => Mnemonic::None,
             Some(std::borrow::Cow::Borrowed(s)) => Mnemonic::Table(s),
@@ -196,6 +191,18 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
         };
         Ok((len, m))
     }
+}
+
+/// An instruction decoded and printed (appended to `text`), for the ISAs whose printer does not note
+/// where the mnemonic is: its size and its mnemonic, found through `cache`.
+pub(crate) fn described<I: Describe>(isa: &I, bytes: &[u8], addr: u64, cache: &mut MnemonicCache, text: &mut String) -> std::result::Result<(usize, Option<std::borrow::Cow<'static, str>>), gpuisa_core::DecodeError> {
+    let insn = isa.decode(bytes, addr)?;
+    isa.format(&insn, addr, text);
+    let m = match isa.mnemonic_key(&insn) {
+        Some(key) => cache.lookup(key, || isa.mnemonic(&insn)),
+        None => isa.mnemonic(&insn),
+    };
+    Ok((isa.insn_len(&insn), m))
 }
 
 /// A disassembler for one [`Target`].

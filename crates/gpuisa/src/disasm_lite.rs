@@ -5,7 +5,6 @@
 
 use crate::disasm::MnemonicCache;
 use crate::json::Describe;
-use std::borrow::Cow;
 
 /// Where an instruction's mnemonic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,13 +87,7 @@ pub(crate) fn chunk<I: Describe>(isa: &I, code: &[u8], mut pos: usize, base: u64
 /// its size and mnemonic, the text appended to `out.text`.
 #[inline(never)]
 fn slow<I: Describe>(isa: &I, bytes: &[u8], addr: u64, cache: &mut MnemonicCache, out: &mut LiteChunk) -> Result<(usize, LiteWord), gpuisa_core::DecodeError> {
-    let insn = isa.decode(bytes, addr)?;
-    let len = isa.insn_len(&insn);
-    isa.format(&insn, addr, &mut out.text);
-    let m: Option<Cow<'static, str>> = match isa.mnemonic_key(&insn) {
-        Some(key) => cache.lookup(key, || isa.mnemonic(&insn)),
-        None => isa.mnemonic(&insn),
-    };
+    let (len, m) = crate::disasm::described(isa, bytes, addr, cache, &mut out.text)?;
     Ok((len, match m {
         None => LiteWord::None,
         Some(m) => {
