@@ -260,12 +260,15 @@ pub fn read_rest(path: &Path, mut head: Vec<u8>, jobs: usize, name: &str) -> Res
 /// A file mapped in memory, read-only.
 pub type Mapped = memmap2::Mmap;
 
+/// Size from which a file is mapped rather than read: mapping has a fixed cost, reading one per page.
+pub const MAP_FROM: u64 = 1 << 22;
+
 /// The file at `path` mapped in memory with its pages in place, when it is large enough for that to pay
-/// (from 4 MiB; a smaller one is read) and the system maps it; else `None`, and the caller reads it.
+/// (from [`MAP_FROM`]; a smaller one is read) and the system maps it; else `None`, and the caller reads it.
 pub fn map_large(path: &Path) -> Option<Mapped> {
     let f = std::fs::File::open(path).ok()?;
     let size = f.metadata().ok()?.len();
-    if !(1 << 22..=MAX_INPUT).contains(&size) {
+    if !(MAP_FROM..=MAX_INPUT).contains(&size) {
         return None;
     }
     // SAFETY: the map is read-only and private. Another process that shrinks the file while it is listed
