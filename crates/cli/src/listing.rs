@@ -454,10 +454,7 @@ pub fn listing_mapped<I: Isa + Sync>(isa: &I, file: &std::fs::File, size: u64, j
         loop {
             let at = base - base % page;
             let len = (size - at).min(CHUNK as u64 + (base - at)) as usize;
-            // SAFETY: the map is read-only and private. Another process that shrinks the file while it is
-            // listed makes the reads past the new end fault, as with any tool that maps its input
-            // (ripgrep, git); a file that changes in place changes what is listed, as reads would.
-            let map = match unsafe { memmap2::MmapOptions::new().offset(at).len(len).populate().map(file) } {
+            let map = match crate::out::map_range(file, at, len) {
                 Ok(m) => m,
                 Err(e) => {
                     map_error = Some(format!("reading input: {e}"));

@@ -271,10 +271,15 @@ pub fn map_large(path: &Path) -> Option<Mapped> {
     if !(MAP_FROM..=MAX_INPUT).contains(&size) {
         return None;
     }
+    map_range(&f, 0, size as usize).ok()
+}
+
+/// `len` bytes of `file` from `offset` (a multiple of the page size) mapped in memory, pages in place.
+pub fn map_range(file: &std::fs::File, offset: u64, len: usize) -> std::io::Result<Mapped> {
     // SAFETY: the map is read-only and private. Another process that shrinks the file while it is listed
     // makes the reads past the new end fault, as with any tool that maps its input (ripgrep, git); a file
     // that changes in place changes what is listed, as a read in several calls would.
-    unsafe { memmap2::MmapOptions::new().populate().map(&f) }.ok()
+    unsafe { memmap2::MmapOptions::new().offset(offset).len(len).populate().map(file) }
 }
 
 /// Reads the file at `path` whole, at most [`MAX_INPUT`] bytes (see [`read_path`]).
