@@ -12,6 +12,7 @@ use std::str::FromStr;
 
 mod bindings;
 mod lite;
+mod object;
 mod seq;
 
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
@@ -100,10 +101,9 @@ fn py_json(py: Python<'_>, v: &Value) -> PyObject {
 #[pyclass(module = "gpuisa", frozen)]
 struct Disassembler {
     d: gpuisa::Disassembler,
-    // Mnemonics of the ISAs whose printer does not report them, for the instructions' lazy text.
-    // Read with the interpreter's lock held (no lock of its own: an uncontended mutex cost two atomic
-    // operations per instruction).
-    cache: pyo3::sync::GILProtected<std::cell::RefCell<gpuisa::disasm::MnemonicCache>>,
+    // What the instructions' lazy texts share (see `object::Shared`). Used with the interpreter's lock
+    // held (no lock of its own: an uncontended mutex cost two atomic operations per instruction).
+    shared: pyo3::sync::GILProtected<std::cell::RefCell<object::Shared>>,
 }
 
 /// A list of `items` made in one go (its size known first).
@@ -131,7 +131,7 @@ impl Disassembler {
     #[new]
     #[pyo3(signature = (arch, syntax=None))]
     fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
-        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: pyo3::sync::GILProtected::new(Default::default()) })
+        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), shared: pyo3::sync::GILProtected::new(Default::default()) })
     }
 
     #[getter]
@@ -212,12 +212,13 @@ struct Instruction {
     lazy: GILOnceCell<Box<Lazy>>,
 }
 
+/// An instruction's text and parts as Python strings, made once (see `object::lazy`).
 struct Lazy {
-    text: String,
-    // Kept as the printer gave it (mostly a place in `text`): no copy.
-    mnemonic: gpuisa::disasm::Mnemonic,
-    /// Where op_str is in `text`.
-    ops: std::ops::Range<usize>,
+    text: Py<PyString>,
+    // Each mnemonic one string, shared by every object that has it.
+    mnemonic: Option<Py<PyString>>,
+    /// Where op_str is in `text`, in characters.
+    ops: (usize, usize),
     // Boxed: the model is large, and most reads want the text alone.
     model: std::sync::OnceLock<Box<gpuisa::Instruction>>,
 }
@@ -240,24 +241,8 @@ impl Instruction {
         if let Some(l) = self.lazy.get(py) {
             return Ok(l);
         }
-        let owner = self.owner.get();
-        // Room for most texts at once: growing by doubling cost four copies a text.
-        let mut text = String::with_capacity(96);
-        let m = {
-            let mut cache = owner.cache.get(py).try_borrow_mut().map_err(|_| GpuisaError::new_err("mnemonic cache in use"))?;
-            owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
-        };
-        let ops = match &m {
-            gpuisa::disasm::Mnemonic::Text(r) => lite::op_str_at(&text, r.clone()),
-            m => gpuisa::disasm::op_str(&text, m.get(&text)),
-        };
-        // op_str is a part of the text: its place is kept, not a copy.
-        let start = (ops.as_ptr() as usize).checked_sub(text.as_ptr() as usize).filter(|s| s + ops.len() <= text.len());
-        let ops = match start {
-            Some(s) if !ops.is_empty() => s..s + ops.len(),
-            _ => 0..0,
-        };
-        Ok(self.lazy.get_or_init(py, || Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
+        let l = object::lazy(py, self.owner.get(), self.code(), self.address)?;
+        Ok(self.lazy.get_or_init(py, || Box::new(l)))
     }
 
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
@@ -285,19 +270,18 @@ impl Instruction {
     /// The text in the disassembler's syntax.
     #[getter]
     fn text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        Ok(PyString::new_bound(py, &self.lazy(py)?.text))
+        Ok(self.lazy(py)?.text.clone_ref(py).into_bound(py))
     }
     /// The operation's word (the JSON model's `mnemonic`), or None.
     #[getter]
     fn mnemonic<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyString>>> {
-        let l = self.lazy(py)?;
-        Ok(l.mnemonic.get(&l.text).map(|m| PyString::new_bound(py, m)))
+        Ok(self.lazy(py)?.mnemonic.as_ref().map(|m| m.clone_ref(py).into_bound(py)))
     }
     /// The text after the mnemonic's word: operands and trailing flags.
     #[getter]
     fn op_str<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
         let l = self.lazy(py)?;
-        Ok(PyString::new_bound(py, l.text.get(l.ops.clone()).unwrap_or("")))
+        object::substring(py, l.text.bind(py), l.ops)
     }
     /// The typed operands (dicts of the JSON model: docs/json.md).
     #[getter]
@@ -330,7 +314,7 @@ impl Instruction {
         Ok(py_json(py, &Value::Object(self.model(py)?.json().clone())))
     }
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.lazy(py)?.text))
+        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.lazy(py)?.text.bind(py).to_cow()?))
     }
     fn __str__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
         self.text(py)

@@ -195,12 +195,12 @@ pub(crate) struct Names {
 }
 
 impl Names {
-    fn id(&mut self, name: &str) -> u32 {
+    pub(crate) fn id(&mut self, name: &str) -> u32 {
         self.id_keyed(name_key(name), name)
     }
 
     /// The id of `text[r]`, its key read from the text in one load when 16 bytes follow its start.
-    fn id_at(&mut self, text: &str, r: std::ops::Range<usize>) -> u32 {
+    pub(crate) fn id_at(&mut self, text: &str, r: std::ops::Range<usize>) -> u32 {
         let name = text.get(r.clone()).unwrap_or("");
         let key = match text.as_bytes().get(r.start..r.start + 16) {
             Some(w) if name.len() < 16 => {
