@@ -200,7 +200,9 @@ fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, 
 /// One instruction: its address and bytes, with the text and the model made when first asked for.
 #[pyclass(module = "gpuisa", frozen)]
 struct Instruction {
-    owner: Py<Disassembler>,
+    /// The objects made with it, whose texts are made together (`k`: this one's place there).
+    block: Py<object::Block>,
+    k: u16,
     #[pyo3(get)]
     address: u64,
     // In place: every ISA's instructions are 4 or 8 bytes, and a heap copy per object would double them.
@@ -209,51 +211,32 @@ struct Instruction {
     // Boxed: most instructions never have it made, and an empty box is one word. Made with the
     // interpreter's lock held, which orders its making: a `OnceLock`'s own synchronisation cost 8% of
     // reading every object's text.
-    lazy: GILOnceCell<Box<Lazy>>,
-}
-
-/// An instruction's text and parts as Python strings, made once (see `object::lazy`).
-struct Lazy {
-    text: Py<PyString>,
-    // Each mnemonic one string, shared by every object that has it.
-    mnemonic: Option<Py<PyString>>,
-    /// Where op_str is in `text`, in characters.
-    ops: (usize, usize),
-    // Boxed: the model is large, and most reads want the text alone.
-    model: std::sync::OnceLock<Box<gpuisa::Instruction>>,
+    model: GILOnceCell<Box<gpuisa::Instruction>>,
 }
 
 impl Instruction {
-    fn new(owner: Py<Disassembler>, address: u64, bytes: &[u8]) -> PyResult<Instruction> {
+    fn new(block: Py<object::Block>, k: usize, address: u64, bytes: &[u8]) -> PyResult<Instruction> {
         let mut word = [0u8; 8];
         let Some(to) = word.get_mut(..bytes.len()) else {
             return Err(GpuisaError::new_err(format!("at {address:#x}: an instruction of {} bytes (at most 8 are kept)", bytes.len())));
         };
         to.copy_from_slice(bytes);
-        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: GILOnceCell::new() })
+        let k = u16::try_from(k).map_err(|_| GpuisaError::new_err("a block of more than 65,536 instructions"))?;
+        Ok(Instruction { block, k, address, word, size: bytes.len() as u8, model: GILOnceCell::new() })
     }
 
     fn code(&self) -> &[u8] {
         &self.word[..self.size as usize]
     }
 
-    fn lazy(&self, py: Python<'_>) -> PyResult<&Lazy> {
-        if let Some(l) = self.lazy.get(py) {
-            return Ok(l);
-        }
-        let l = object::lazy(py, self.owner.get(), self.code(), self.address)?;
-        Ok(self.lazy.get_or_init(py, || Box::new(l)))
-    }
-
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
-        let l = self.lazy(py)?;
-        if let Some(m) = l.model.get() {
+        if let Some(m) = self.model.get(py) {
             return Ok(m);
         }
-        let d = &self.owner.get().d;
+        let d = &self.block.get().seq().owner().get().d;
         let i = d.disasm(self.code(), self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
         let i = i.map_err(|e| err(py, e))?;
-        Ok(l.model.get_or_init(|| Box::new(i)))
+        Ok(self.model.get_or_init(py, || Box::new(i)))
     }
 }
 
@@ -270,18 +253,17 @@ impl Instruction {
     /// The text in the disassembler's syntax.
     #[getter]
     fn text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        Ok(self.lazy(py)?.text.clone_ref(py).into_bound(py))
+        self.block.get().text(py, self.k as usize)
     }
     /// The operation's word (the JSON model's `mnemonic`), or None.
     #[getter]
     fn mnemonic<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyString>>> {
-        Ok(self.lazy(py)?.mnemonic.as_ref().map(|m| m.clone_ref(py).into_bound(py)))
+        self.block.get().mnemonic(py, self.k as usize)
     }
     /// The text after the mnemonic's word: operands and trailing flags.
     #[getter]
     fn op_str<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        let l = self.lazy(py)?;
-        object::substring(py, l.text.bind(py), l.ops)
+        self.block.get().op_str(py, self.k as usize)
     }
     /// The typed operands (dicts of the JSON model: docs/json.md).
     #[getter]
@@ -314,7 +296,7 @@ impl Instruction {
         Ok(py_json(py, &Value::Object(self.model(py)?.json().clone())))
     }
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.lazy(py)?.text.bind(py).to_cow()?))
+        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.text(py)?.to_cow()?))
     }
     fn __str__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
         self.text(py)

@@ -1,64 +1,123 @@
-//! An `Instruction`'s lazy text: printed into one buffer the disassembler keeps, then made a Python
-//! string once, op_str a substring of it when asked for and the mnemonic one string per mnemonic.
-//! (Each object's own `String` cost a malloc, a realloc to the printer's reserve and their frees, and
-//! each read made its string again: with them, reading every object's text was 16% glibc malloc.)
+//! The texts of `Instruction` objects, made a chunk at a time: the objects one `disasm` sequence makes
+//! together share a [`Block`], whose texts, op_strs and mnemonics are all made (as `disasm_lite`'s
+//! are, the interpreter's lock released) when the first of them is read. Each object made its own
+//! text before: a call through the facade, a `String`'s malloc and its growth to the printer's reserve,
+//! the op_str rules on it, and a box: reading every object's text cost twice `disasm_lite`'s.
 
-use crate::lite::{op_str_at, Names};
-use crate::{err, Disassembler, GpuisaError, Lazy};
-use gpuisa::disasm::Mnemonic;
+use crate::lite::{Lite, Part, NO_NAME};
+use crate::seq::Disassembly;
+use crate::{err, GpuisaError};
 use pyo3::prelude::*;
+use pyo3::sync::GILOnceCell;
 use pyo3::types::PyString;
 
-/// What the lazy texts of a disassembler's objects share, used with the interpreter's lock held: the
-/// mnemonic cache of the ISAs whose printer does not report them, the buffer each text is printed into,
-/// and the mnemonics found so far, each one Python string.
+/// What a disassembler's blocks share, used with the interpreter's lock held: the printer's state (taken
+/// out while a block is made) and one Python string per mnemonic id of its names.
 #[derive(Default)]
 pub(crate) struct Shared {
-    cache: gpuisa::disasm::MnemonicCache,
-    text: String,
-    names: Names,
+    lite: Lite,
+    /// The printer's state is out, in a block's making.
+    busy: bool,
     strs: Vec<Py<PyString>>,
 }
 
-/// The text, mnemonic and op_str's place of the instruction `code` at `address`.
-pub(crate) fn lazy(py: Python<'_>, owner: &Disassembler, code: &[u8], address: u64) -> PyResult<Lazy> {
-    let mut shared = owner.shared.get(py).try_borrow_mut().map_err(|_| GpuisaError::new_err("text buffer in use"))?;
-    let Shared { cache, text, names, strs } = &mut *shared;
-    let m = owner.d.lite_at(code, 0, address, text, cache).map_err(|e| err(py, e))?.1;
-    let ops = match &m {
-        Mnemonic::Text(r) => op_str_at(text, r.clone()),
-        m => gpuisa::disasm::op_str(text, m.get(text)),
-    };
-    // op_str is a part of the text: its place, in characters (Python's indices).
-    let start = (ops.as_ptr() as usize).checked_sub(text.as_ptr() as usize).filter(|s| s + ops.len() <= text.len() && !ops.is_empty());
-    let ops = start.map_or((0, 0), |s| {
-        let ascii = text.is_ascii();
-        let chars = |b: usize| if ascii { b } else { text.get(..b).map_or(0, |t| t.chars().count()) };
-        (chars(s), chars(s + ops.len()))
-    });
-    let id = match &m {
-        // Its key read from the text in one load.
-        Mnemonic::Text(r) => Some(names.id_at(text, r.clone())),
-        m => m.get(text).map(|s| names.id(s)),
-    };
-    strs.extend(names.names[strs.len()..].iter().map(|n| PyString::new_bound(py, n).unbind()));
-    let mnemonic = match id {
-        Some(id) => Some(strs.get(id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?.clone_ref(py)),
-        None => None,
-    };
-    let text = PyString::new_bound(py, text).unbind();
-    Ok(Lazy { text, mnemonic, ops, model: std::sync::OnceLock::new() })
+/// Instructions `from..from + n` of a sequence (byte offset `pos`), whose texts are made together.
+#[pyclass(module = "gpuisa", frozen)]
+pub(crate) struct Block {
+    seq: Py<Disassembly>,
+    pos: usize,
+    n: usize,
+    texts: GILOnceCell<Box<Texts>>,
 }
 
-/// Characters `start..end` of `s` (within it): a copy of its characters, with no decoding.
-pub(crate) fn substring<'py>(py: Python<'py>, s: &Bound<'py, PyString>, (start, end): (usize, usize)) -> PyResult<Bound<'py, PyString>> {
-    // SAFETY: PyUnicode_Substring returns a new reference to a str (or NULL with an exception set); it
-    // clamps indices past the end, and ours are at most the string's length.
-    unsafe {
-        let o = pyo3::ffi::PyUnicode_Substring(s.as_ptr(), start as pyo3::ffi::Py_ssize_t, end as pyo3::ffi::Py_ssize_t);
-        if o.is_null() {
-            return Err(PyErr::fetch(py));
+/// A block's texts, one after another, and each instruction's parts.
+struct Texts {
+    text: Box<str>,
+    parts: Box<[Part]>,
+    /// The strings of the mnemonic ids when they are not the shared ones (the shared printer was in
+    /// another thread's use).
+    own: Option<Vec<Py<PyString>>>,
+}
+
+impl Block {
+    pub(crate) fn new(seq: Py<Disassembly>, pos: usize, n: usize) -> Block {
+        Block { seq, pos, n, texts: GILOnceCell::new() }
+    }
+
+    pub(crate) fn seq(&self) -> &Disassembly {
+        self.seq.get()
+    }
+
+    fn texts(&self, py: Python<'_>) -> PyResult<&Texts> {
+        if let Some(t) = self.texts.get(py) {
+            return Ok(t);
         }
-        Ok(Bound::from_owned_ptr(py, o).downcast_into_unchecked())
+        let seq = self.seq.get();
+        let owner = seq.owner().get();
+        let shared = owner.shared.get(py);
+        // Taken while the lock is released: another thread making a block meanwhile uses its own.
+        let taken = shared.try_borrow_mut().ok().filter(|s| !s.busy).map(|mut s| {
+            s.busy = true;
+            std::mem::take(&mut s.lite)
+        });
+        let own = taken.is_none();
+        let mut lite = taken.unwrap_or_default();
+        let mut parts = Vec::with_capacity(self.n);
+        let code = seq.code(py);
+        let (d, pos, address, n) = (&owner.d, self.pos, seq.address, self.n);
+        let r = py.allow_threads(|| lite.parts(d, code, pos, address, n, &mut parts));
+        let text: Box<str> = lite.text().into();
+        let new_strs = |from: usize, lite: &Lite| lite.names.names[from..].iter().map(|n| PyString::new_bound(py, n).unbind()).collect::<Vec<_>>();
+        let own = if own {
+            Some(new_strs(0, &lite))
+        } else {
+            let mut s = shared.try_borrow_mut().map_err(|_| GpuisaError::new_err("mnemonic strings in use"))?;
+            let more = new_strs(s.strs.len(), &lite);
+            s.strs.extend(more);
+            (s.lite, s.busy) = (lite, false);
+            None
+        };
+        r.map_err(|e| err(py, e))?;
+        if parts.len() != n {
+            return Err(GpuisaError::new_err(format!("{} instructions where the sizes said {n}", parts.len())));
+        }
+        let t = Texts { text, parts: parts.into_boxed_slice(), own };
+        Ok(self.texts.get_or_init(py, || Box::new(t)))
+    }
+
+    /// Instruction `k`'s text.
+    pub(crate) fn text<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyString>> {
+        let (t, p) = self.part(py, k)?;
+        Ok(PyString::new_bound(py, t.text.get(p.text.0 as usize..p.text.1 as usize).unwrap_or("")))
+    }
+
+    /// Instruction `k`'s op_str.
+    pub(crate) fn op_str<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Bound<'py, PyString>> {
+        let (t, p) = self.part(py, k)?;
+        Ok(PyString::new_bound(py, t.text.get(p.ops.0 as usize..p.ops.1 as usize).unwrap_or("")))
+    }
+
+    /// Instruction `k`'s mnemonic (one string per mnemonic), or None.
+    pub(crate) fn mnemonic<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Option<Bound<'py, PyString>>> {
+        let (t, p) = self.part(py, k)?;
+        if p.id == NO_NAME {
+            return Ok(None);
+        }
+        let shared;
+        let strs = match &t.own {
+            Some(s) => s,
+            None => {
+                shared = self.seq.get().owner().get().shared.get(py).try_borrow().map_err(|_| GpuisaError::new_err("mnemonic strings in use"))?;
+                &shared.strs
+            }
+        };
+        let s = strs.get(p.id as usize).ok_or_else(|| GpuisaError::new_err("mnemonic id out of range"))?;
+        Ok(Some(s.clone_ref(py).into_bound(py)))
+    }
+
+    fn part(&self, py: Python<'_>, k: usize) -> PyResult<(&Texts, Part)> {
+        let t = self.texts(py)?;
+        let p = *t.parts.get(k).ok_or_else(|| GpuisaError::new_err("instruction out of its block"))?;
+        Ok((t, p))
     }
 }

@@ -31,7 +31,7 @@ impl Chunks {
             return Ok(None);
         }
         let to = (self.next + CHUNK).min(seq.len());
-        let items = seq.make(py, &mut self.state, self.next, to)?;
+        let items = seq.make(&self.seq, py, &mut self.state, self.next, to)?;
         self.next = to;
         list_of(py, items).map(Some)
     }
