@@ -481,3 +481,7 @@ mod tests {
         assert!(n > 40_000, "{n}");
     }
 }
+
+#[cfg(test)]
+#[path = "lite_timing.rs"]
+mod timing;
