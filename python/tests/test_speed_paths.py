@@ -157,3 +157,35 @@ def test_iteration_refills_only_tuples_nobody_holds(cli, tmp_path):
         if k % 7 == 0:
             kept.append(t)
     assert seen == want and kept == want[::7]
+
+
+def test_objects_read_in_any_order_and_from_threads(cli, tmp_path):
+    # The objects one sequence makes a chunk at a time (1,024) share their texts, made when the first
+    # of them is read: read backwards, from the middle of a chunk, after the sequence is gone, and from
+    # several threads at once, every object still says what the command line's model says.
+    import threading
+
+    code = random_fermi(1 << 14, 54)
+    path = tmp_path / "r.bin"
+    path.write_bytes(code)
+    doc = json.loads(subprocess.run([cli, "dis", "--json", "--arch", "fermi", str(path)], capture_output=True, check=True).stdout)
+    want = [(j["text"], j["mnemonic"], op_str(j["text"], j["mnemonic"])) for j in doc["kernels"][0]["instructions"]]
+    assert len(want) > 2048
+    d = gpuisa.Disassembler("fermi")
+    seq = d.disasm(code)
+    objs = list(seq)
+    del seq
+    middle = objs[1500]
+    assert (middle.text, middle.mnemonic, middle.op_str) == want[1500]
+    assert [(i.text, i.mnemonic, i.op_str) for i in reversed(objs)] == want[::-1]
+    got = {}
+
+    def read(k):
+        got[k] = [(i.text, i.mnemonic, i.op_str) for i in list(d.disasm(code))[::-1]][::-1]
+
+    threads = [threading.Thread(target=read, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(got[k] == want for k in range(4))
