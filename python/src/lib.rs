@@ -101,7 +101,7 @@ fn py_json(py: Python<'_>, v: &Value) -> PyObject {
 #[pyclass(module = "gpuisa", frozen)]
 struct Disassembler {
     d: gpuisa::Disassembler,
-    // What the instructions' lazy texts share (see `object::Shared`). Used with the interpreter's lock
+    // What the blocks of its objects share (see `object::Shared`). Used with the interpreter's lock
     // held (no lock of its own: an uncontended mutex cost two atomic operations per instruction).
     shared: pyo3::sync::GILProtected<std::cell::RefCell<object::Shared>>,
 }
@@ -177,7 +177,7 @@ fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, 
         }
         let t = Bound::from_owned_ptr(py, t);
         let items = [
-            ffi::PyLong_FromUnsignedLongLong(addr),
+            address(addr),
             ffi::PyLong_FromSize_t(size as usize),
             mnemonic.clone().into_ptr(),
             ops.into_ptr(),
@@ -194,6 +194,21 @@ fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, 
         }
         ffi::PyObject_GC_UnTrack(t.as_ptr().cast());
         Ok(t)
+    }
+}
+
+/// `addr` as a new int (a new reference, or NULL with an exception set). Below 2**30 (a Python
+/// digit), through `PyLong_FromLong`, whose one-digit path skips the digit count of
+/// `PyLong_FromUnsignedLongLong` (CPython 3.11; the same int either way).
+#[inline]
+pub(crate) fn address(addr: u64) -> *mut pyo3::ffi::PyObject {
+    // SAFETY: both calls take any value of their argument's type.
+    unsafe {
+        if addr < 1 << 30 {
+            pyo3::ffi::PyLong_FromLong(addr as std::os::raw::c_long)
+        } else {
+            pyo3::ffi::PyLong_FromUnsignedLongLong(addr)
+        }
     }
 }
 

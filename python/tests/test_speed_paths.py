@@ -189,3 +189,14 @@ def test_objects_read_in_any_order_and_from_threads(cli, tmp_path):
     for t in threads:
         t.join()
     assert all(got[k] == want for k in range(4))
+
+
+def test_addresses_on_both_sides_of_one_python_digit():
+    # Addresses below 2**30 are made one way, others another: the same ints either way, up to 2**64 - 8.
+    d = gpuisa.Disassembler("fermi")
+    code = bytes.fromhex("e45d000004440028") * 3
+    for base in (0, 2**30 - 16, 2**30 - 8, 2**32, 2**63, 2**64 - 24):
+        want = [base, base + 8, base + 16]
+        assert [t[0] for t in d.disasm_lite(code, base)] == want
+        assert [t[0] for t in list(d.disasm_lite(code, base))] == want
+        assert [i.address for i in d.disasm(code, base)] == want
