@@ -21,7 +21,8 @@ pub(crate) struct Shared {
     strs: Vec<Py<PyString>>,
 }
 
-/// Instructions `from..from + n` of a sequence (byte offset `pos`), whose texts are made together.
+/// `n` instructions of a sequence from its byte offset `pos`, whose texts are made together. It keeps
+/// the sequence (its code and sizes) alive while one of its objects lives.
 #[pyclass(module = "gpuisa", frozen)]
 pub(crate) struct Block {
     seq: Py<Disassembly>,
