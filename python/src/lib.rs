@@ -12,6 +12,7 @@ use std::str::FromStr;
 
 mod bindings;
 mod lite;
+mod object;
 mod seq;
 
 create_exception!(gpuisa, GpuisaError, PyException, "Any error gpuisa reports (its message is the command line's).");
@@ -100,10 +101,9 @@ fn py_json(py: Python<'_>, v: &Value) -> PyObject {
 #[pyclass(module = "gpuisa", frozen)]
 struct Disassembler {
     d: gpuisa::Disassembler,
-    // Mnemonics of the ISAs whose printer does not report them, for the instructions' lazy text.
-    // Read with the interpreter's lock held (no lock of its own: an uncontended mutex cost two atomic
-    // operations per instruction).
-    cache: pyo3::sync::GILProtected<std::cell::RefCell<gpuisa::disasm::MnemonicCache>>,
+    // What the blocks of its objects share (see `object::Shared`). Used with the interpreter's lock
+    // held (no lock of its own: an uncontended mutex cost two atomic operations per instruction).
+    shared: pyo3::sync::GILProtected<std::cell::RefCell<object::Shared>>,
 }
 
 /// A list of `items` made in one go (its size known first).
@@ -131,7 +131,7 @@ impl Disassembler {
     #[new]
     #[pyo3(signature = (arch, syntax=None))]
     fn new(py: Python<'_>, arch: &str, syntax: Option<&str>) -> PyResult<Self> {
-        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), cache: pyo3::sync::GILProtected::new(Default::default()) })
+        Ok(Disassembler { d: gpuisa::Disassembler::for_target(target(py, arch, syntax)?), shared: pyo3::sync::GILProtected::new(Default::default()) })
     }
 
     #[getter]
@@ -177,7 +177,7 @@ fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, 
         }
         let t = Bound::from_owned_ptr(py, t);
         let items = [
-            ffi::PyLong_FromUnsignedLongLong(addr),
+            address(addr),
             ffi::PyLong_FromSize_t(size as usize),
             mnemonic.clone().into_ptr(),
             ops.into_ptr(),
@@ -197,10 +197,27 @@ fn lite_tuple<'py>(py: Python<'py>, addr: u64, size: u32, mnemonic: &Bound<'py, 
     }
 }
 
+/// `addr` as a new int (a new reference, or NULL with an exception set). Below 2**30 (a Python
+/// digit), through `PyLong_FromLong`, whose one-digit path skips the digit count of
+/// `PyLong_FromUnsignedLongLong` (CPython 3.11; the same int either way).
+#[inline]
+pub(crate) fn address(addr: u64) -> *mut pyo3::ffi::PyObject {
+    // SAFETY: both calls take any value of their argument's type.
+    unsafe {
+        if addr < 1 << 30 {
+            pyo3::ffi::PyLong_FromLong(addr as std::os::raw::c_long)
+        } else {
+            pyo3::ffi::PyLong_FromUnsignedLongLong(addr)
+        }
+    }
+}
+
 /// One instruction: its address and bytes, with the text and the model made when first asked for.
 #[pyclass(module = "gpuisa", frozen)]
 struct Instruction {
-    owner: Py<Disassembler>,
+    /// The objects made with it, whose texts are made together (`k`: this one's place there).
+    block: Py<object::Block>,
+    k: u16,
     #[pyo3(get)]
     address: u64,
     // In place: every ISA's instructions are 4 or 8 bytes, and a heap copy per object would double them.
@@ -209,66 +226,32 @@ struct Instruction {
     // Boxed: most instructions never have it made, and an empty box is one word. Made with the
     // interpreter's lock held, which orders its making: a `OnceLock`'s own synchronisation cost 8% of
     // reading every object's text.
-    lazy: GILOnceCell<Box<Lazy>>,
-}
-
-struct Lazy {
-    text: String,
-    // Kept as the printer gave it (mostly a place in `text`): no copy.
-    mnemonic: gpuisa::disasm::Mnemonic,
-    /// Where op_str is in `text`.
-    ops: std::ops::Range<usize>,
-    // Boxed: the model is large, and most reads want the text alone.
-    model: std::sync::OnceLock<Box<gpuisa::Instruction>>,
+    model: GILOnceCell<Box<gpuisa::Instruction>>,
 }
 
 impl Instruction {
-    fn new(owner: Py<Disassembler>, address: u64, bytes: &[u8]) -> PyResult<Instruction> {
+    fn new(block: Py<object::Block>, k: usize, address: u64, bytes: &[u8]) -> PyResult<Instruction> {
         let mut word = [0u8; 8];
         let Some(to) = word.get_mut(..bytes.len()) else {
             return Err(GpuisaError::new_err(format!("at {address:#x}: an instruction of {} bytes (at most 8 are kept)", bytes.len())));
         };
         to.copy_from_slice(bytes);
-        Ok(Instruction { owner, address, word, size: bytes.len() as u8, lazy: GILOnceCell::new() })
+        let k = u16::try_from(k).map_err(|_| GpuisaError::new_err("a block of more than 65,536 instructions"))?;
+        Ok(Instruction { block, k, address, word, size: bytes.len() as u8, model: GILOnceCell::new() })
     }
 
     fn code(&self) -> &[u8] {
         &self.word[..self.size as usize]
     }
 
-    fn lazy(&self, py: Python<'_>) -> PyResult<&Lazy> {
-        if let Some(l) = self.lazy.get(py) {
-            return Ok(l);
-        }
-        let owner = self.owner.get();
-        // Room for most texts at once: growing by doubling cost four copies a text.
-        let mut text = String::with_capacity(96);
-        let m = {
-            let mut cache = owner.cache.get(py).try_borrow_mut().map_err(|_| GpuisaError::new_err("mnemonic cache in use"))?;
-            owner.d.lite_at(self.code(), 0, self.address, &mut text, &mut cache).map_err(|e| err(py, e))?.1
-        };
-        let ops = match &m {
-            gpuisa::disasm::Mnemonic::Text(r) => lite::op_str_at(&text, r.clone()),
-            m => gpuisa::disasm::op_str(&text, m.get(&text)),
-        };
-        // op_str is a part of the text: its place is kept, not a copy.
-        let start = (ops.as_ptr() as usize).checked_sub(text.as_ptr() as usize).filter(|s| s + ops.len() <= text.len());
-        let ops = match start {
-            Some(s) if !ops.is_empty() => s..s + ops.len(),
-            _ => 0..0,
-        };
-        Ok(self.lazy.get_or_init(py, || Box::new(Lazy { text, mnemonic: m, ops, model: std::sync::OnceLock::new() })))
-    }
-
     fn model(&self, py: Python<'_>) -> PyResult<&gpuisa::Instruction> {
-        let l = self.lazy(py)?;
-        if let Some(m) = l.model.get() {
+        if let Some(m) = self.model.get(py) {
             return Ok(m);
         }
-        let d = &self.owner.get().d;
+        let d = &self.block.get().seq().owner().get().d;
         let i = d.disasm(self.code(), self.address).next().unwrap_or_else(|| Err(gpuisa::Error::Truncated { address: self.address, reason: "empty".into() }));
         let i = i.map_err(|e| err(py, e))?;
-        Ok(l.model.get_or_init(|| Box::new(i)))
+        Ok(self.model.get_or_init(py, || Box::new(i)))
     }
 }
 
@@ -285,19 +268,17 @@ impl Instruction {
     /// The text in the disassembler's syntax.
     #[getter]
     fn text<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        Ok(PyString::new_bound(py, &self.lazy(py)?.text))
+        self.block.get().text(py, self.k as usize)
     }
     /// The operation's word (the JSON model's `mnemonic`), or None.
     #[getter]
     fn mnemonic<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyString>>> {
-        let l = self.lazy(py)?;
-        Ok(l.mnemonic.get(&l.text).map(|m| PyString::new_bound(py, m)))
+        self.block.get().mnemonic(py, self.k as usize)
     }
     /// The text after the mnemonic's word: operands and trailing flags.
     #[getter]
     fn op_str<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
-        let l = self.lazy(py)?;
-        Ok(PyString::new_bound(py, l.text.get(l.ops.clone()).unwrap_or("")))
+        self.block.get().op_str(py, self.k as usize)
     }
     /// The typed operands (dicts of the JSON model: docs/json.md).
     #[getter]
@@ -330,7 +311,7 @@ impl Instruction {
         Ok(py_json(py, &Value::Object(self.model(py)?.json().clone())))
     }
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.lazy(py)?.text))
+        Ok(format!("<gpuisa.Instruction {:#x}: {}>", self.address, self.text(py)?.to_cow()?))
     }
     fn __str__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyString>> {
         self.text(py)

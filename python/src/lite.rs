@@ -46,6 +46,17 @@ pub(crate) struct Rec {
     pub(crate) ops: (u32, u32),
 }
 
+/// One instruction of [`Lite::parts`]: its text and op_str (bytes of [`Lite::text`]) and its mnemonic's
+/// id ([`NO_NAME`]: it has none, as opposed to an empty one).
+#[derive(Clone, Copy)]
+pub(crate) struct Part {
+    pub(crate) text: (u32, u32),
+    pub(crate) ops: (u32, u32),
+    pub(crate) id: u32,
+}
+
+pub(crate) const NO_NAME: u32 = u32::MAX;
+
 impl Lite {
     /// Disassembles up to `max` instructions (at least one) of `code` from `pos`; returns where it stopped.
     pub(crate) fn chunk(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64, max: usize) -> Result<usize, gpuisa::Error> {
@@ -68,6 +79,30 @@ impl Lite {
             recs.push(Rec { len: i.len, id, ops: (at as u32, ops.len() as u32) });
         }
         Ok(end)
+    }
+
+    /// Disassembles up to `max` instructions (at least one) of `code` from `pos` into [`Lite::text`] and
+    /// `out` (cleared first): each text, op_str and mnemonic read in place; returns where it stopped.
+    pub(crate) fn parts(&mut self, d: &gpuisa::Disassembler, code: &[u8], pos: usize, address: u64, max: usize, out: &mut Vec<Part>) -> Result<usize, gpuisa::Error> {
+        let Lite { chunk, cache, names, .. } = self;
+        out.clear();
+        let end = d.lite_chunk(code, pos, address, max, cache, chunk)?;
+        let ascii = chunk.text.is_ascii();
+        let base = chunk.text.as_ptr() as usize;
+        for i in &chunk.insns {
+            let (o, id) = lite_parts(chunk, i, names, ascii);
+            // op_str is a part of the chunk's text (or empty): its place there.
+            let at = (o.as_ptr() as usize).wrapping_sub(base);
+            let ops = if o.is_empty() || at + o.len() > chunk.text.len() { (0, 0) } else { (at as u32, (at + o.len()) as u32) };
+            let id = if i.mnemonic == gpuisa::disasm::LiteWord::None { NO_NAME } else { id };
+            out.push(Part { text: (i.start, i.end), ops, id });
+        }
+        Ok(end)
+    }
+
+    /// The texts of the chunk [`Lite::parts`] read last.
+    pub(crate) fn text(&self) -> &str {
+        &self.chunk.text
     }
 
     /// The op_str of `r`.
@@ -195,12 +230,12 @@ pub(crate) struct Names {
 }
 
 impl Names {
-    fn id(&mut self, name: &str) -> u32 {
+    pub(crate) fn id(&mut self, name: &str) -> u32 {
         self.id_keyed(name_key(name), name)
     }
 
     /// The id of `text[r]`, its key read from the text in one load when 16 bytes follow its start.
-    fn id_at(&mut self, text: &str, r: std::ops::Range<usize>) -> u32 {
+    pub(crate) fn id_at(&mut self, text: &str, r: std::ops::Range<usize>) -> u32 {
         let name = text.get(r.clone()).unwrap_or("");
         let key = match text.as_bytes().get(r.start..r.start + 16) {
             Some(w) if name.len() < 16 => {
@@ -446,3 +481,7 @@ mod tests {
         assert!(n > 40_000, "{n}");
     }
 }
+
+#[cfg(test)]
+#[path = "lite_timing.rs"]
+mod timing;

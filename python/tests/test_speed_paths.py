@@ -157,3 +157,46 @@ def test_iteration_refills_only_tuples_nobody_holds(cli, tmp_path):
         if k % 7 == 0:
             kept.append(t)
     assert seen == want and kept == want[::7]
+
+
+def test_objects_read_in_any_order_and_from_threads(cli, tmp_path):
+    # The objects one sequence makes a chunk at a time (1,024) share their texts, made when the first
+    # of them is read: read backwards, from the middle of a chunk, after the sequence is gone, and from
+    # several threads at once, every object still says what the command line's model says.
+    import threading
+
+    code = random_fermi(1 << 14, 54)
+    path = tmp_path / "r.bin"
+    path.write_bytes(code)
+    doc = json.loads(subprocess.run([cli, "dis", "--json", "--arch", "fermi", str(path)], capture_output=True, check=True).stdout)
+    want = [(j["text"], j["mnemonic"], op_str(j["text"], j["mnemonic"])) for j in doc["kernels"][0]["instructions"]]
+    assert len(want) > 2048
+    d = gpuisa.Disassembler("fermi")
+    seq = d.disasm(code)
+    objs = list(seq)
+    del seq
+    middle = objs[1500]
+    assert (middle.text, middle.mnemonic, middle.op_str) == want[1500]
+    assert [(i.text, i.mnemonic, i.op_str) for i in reversed(objs)] == want[::-1]
+    got = {}
+
+    def read(k):
+        got[k] = [(i.text, i.mnemonic, i.op_str) for i in list(d.disasm(code))[::-1]][::-1]
+
+    threads = [threading.Thread(target=read, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(got[k] == want for k in range(4))
+
+
+def test_addresses_on_both_sides_of_one_python_digit():
+    # Addresses below 2**30 are made one way, others another: the same ints either way, up to 2**64 - 8.
+    d = gpuisa.Disassembler("fermi")
+    code = bytes.fromhex("e45d000004440028") * 3
+    for base in (0, 2**30 - 16, 2**30 - 8, 2**32, 2**63, 2**64 - 24):
+        want = [base, base + 8, base + 16]
+        assert [t[0] for t in d.disasm_lite(code, base)] == want
+        assert [t[0] for t in list(d.disasm_lite(code, base))] == want
+        assert [i.address for i in d.disasm(code, base)] == want

@@ -1,7 +1,7 @@
 //! The iterators of a Disassembly: tuples one at a time, objects a list a chunk.
 
 use super::{Disassembly, LiteState, CHUNK};
-use crate::{err, lite_tuple, list_of, GpuisaError};
+use crate::{address, err, lite_tuple, list_of, GpuisaError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
@@ -31,7 +31,7 @@ impl Chunks {
             return Ok(None);
         }
         let to = (self.next + CHUNK).min(seq.len());
-        let items = seq.make(py, &mut self.state, self.next, to)?;
+        let items = seq.make(&self.seq, py, &mut self.state, self.next, to)?;
         self.next = to;
         list_of(py, items).map(Some)
     }
@@ -150,7 +150,7 @@ fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut (u32, u32), (a
         if !t.is_null() && held.1 != u32::MAX && ffi::Py_REFCNT(t) == 1 {
             let mut ok = true;
             let mut set = |i: ffi::Py_ssize_t, o: *mut ffi::PyObject| ok &= !o.is_null() && ffi::PyTuple_SetItem(t, i, o) == 0;
-            set(0, ffi::PyLong_FromUnsignedLongLong(addr));
+            set(0, address(addr));
             if held.0 != len {
                 set(1, ffi::PyLong_FromSize_t(len as usize));
             }
@@ -171,3 +171,4 @@ fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut (u32, u32), (a
         Ok(())
     }
 }
+

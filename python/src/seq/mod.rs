@@ -9,6 +9,7 @@ mod iter;
 pub(crate) use code::Code;
 
 use crate::lite::Lite;
+use crate::object::Block;
 use crate::{err, lite_tuple, list_of, Disassembler, GpuisaError, Instruction};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -36,7 +37,7 @@ pub(crate) enum Kind {
 pub(crate) struct Disassembly {
     owner: Py<Disassembler>,
     code: Code,
-    address: u64,
+    pub(crate) address: u64,
     kind: Kind,
     /// Each instruction's size.
     sizes: Vec<u8>,
@@ -95,16 +96,27 @@ impl Disassembly {
         self.starts[c] + self.sizes[c * CHUNK..i].iter().map(|&s| s as usize).sum::<usize>()
     }
 
-    /// Items `from..to` (to at most len).
-    fn make(&self, py: Python<'_>, state: &mut LiteState, from: usize, to: usize) -> PyResult<Vec<PyObject>> {
+    pub(crate) fn owner(&self) -> &Py<Disassembler> {
+        &self.owner
+    }
+
+    /// The bytes; usable with the interpreter's lock released.
+    pub(crate) fn code<'a>(&'a self, py: Python<'_>) -> &'a [u8] {
+        self.code.get(py)
+    }
+
+    /// Items `from..to` (to at most len); `me` is this sequence. Objects made together share a block
+    /// (their texts are made together).
+    fn make(&self, me: &Py<Disassembly>, py: Python<'_>, state: &mut LiteState, from: usize, to: usize) -> PyResult<Vec<PyObject>> {
         let mut pos = self.offset(from);
         let mut out = Vec::with_capacity(to - from);
         match self.kind {
             Kind::Objects => {
-                for &len in &self.sizes[from..to] {
+                let block = Py::new(py, Block::new(me.clone_ref(py), pos, to - from))?;
+                for (k, &len) in self.sizes[from..to].iter().enumerate() {
                     let len = len as usize;
                     let code = self.code.get(py).get(pos..pos + len).ok_or_else(|| GpuisaError::new_err("instruction past the code's end"))?;
-                    let i = Instruction::new(self.owner.clone_ref(py), self.address + pos as u64, code)?;
+                    let i = Instruction::new(block.clone_ref(py), k, self.address + pos as u64, code)?;
                     out.push(Py::new(py, i)?.into_any());
                     pos += len;
                 }
@@ -142,8 +154,8 @@ impl Disassembly {
         }
     }
 
-    fn item(&self, py: Python<'_>, i: usize) -> PyResult<PyObject> {
-        let mut one = self.make(py, &mut LiteState::default(), i, i + 1)?;
+    fn item(&self, me: &Py<Disassembly>, py: Python<'_>, i: usize) -> PyResult<PyObject> {
+        let mut one = self.make(me, py, &mut LiteState::default(), i, i + 1)?;
         one.pop().ok_or_else(|| GpuisaError::new_err("no instruction made"))
     }
 }
@@ -173,9 +185,10 @@ impl Disassembly {
     }
 
     /// One item (negative indices count from the end), or a list for a slice.
-    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    fn __getitem__(slf: &Bound<'_, Self>, key: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+        let (py, me, this) = (slf.py(), slf.as_unbound(), slf.get());
         if let Ok(s) = key.downcast::<PySlice>() {
-            let ix = s.indices(self.len() as _)?;
+            let ix = s.indices(this.len() as _)?;
             let (start, step, n) = (ix.start, ix.step, ix.slicelength);
             let items = if n == 0 {
                 Vec::new()
@@ -187,12 +200,12 @@ impl Disassembly {
                 let mut at = from;
                 while at < from + n {
                     let to = (at + CHUNK).min(from + n);
-                    items.extend(self.make(py, &mut state, at, to)?);
+                    items.extend(this.make(me, py, &mut state, at, to)?);
                     at = to;
                 }
                 items
             } else {
-                (0..n as isize).map(|k| self.item(py, (start + k * step) as usize)).collect::<PyResult<_>>()?
+                (0..n as isize).map(|k| this.item(me, py, (start + k * step) as usize)).collect::<PyResult<_>>()?
             };
             return Ok(list_of(py, items)?.into_any().unbind());
         }
@@ -202,7 +215,7 @@ impl Disassembly {
             Err(_) if key.is_instance_of::<pyo3::types::PyLong>() => return Err(PyIndexError::new_err("cannot fit 'int' into an index-sized integer")),
             Err(_) => return Err(PyTypeError::new_err(format!("Disassembly indices must be integers or slices, not {}", key.get_type().name().map(|n| n.to_string()).unwrap_or_default()))),
         };
-        self.item(py, self.place(i)?)
+        this.item(me, py, this.place(i)?)
     }
 
     /// Tuples: lists of 64 refilled when free, through `itertools.chain` (no call into the module per
@@ -289,14 +302,15 @@ impl Disassembly {
 
     /// The place of the first item equal to `x` in `start..stop` (as list.index reads them), or ValueError.
     #[pyo3(signature = (x, start=0, stop=isize::MAX))]
-    fn index(&self, py: Python<'_>, x: &Bound<'_, PyAny>, start: isize, stop: isize) -> PyResult<usize> {
-        let n = self.len() as isize;
+    fn index(slf: &Bound<'_, Self>, x: &Bound<'_, PyAny>, start: isize, stop: isize) -> PyResult<usize> {
+        let (py, me, this) = (slf.py(), slf.as_unbound(), slf.get());
+        let n = this.len() as isize;
         let clamp = |i: isize| if i < 0 { (i + n).max(0) } else { i.min(n) } as usize;
         let (mut at, stop) = (clamp(start), clamp(stop));
         let mut state = LiteState::default();
         while at < stop {
             let to = (at + CHUNK).min(stop);
-            for (k, a) in self.make(py, &mut state, at, to)?.into_iter().enumerate() {
+            for (k, a) in this.make(me, py, &mut state, at, to)?.into_iter().enumerate() {
                 if a.bind(py).eq(x)? {
                     return Ok(at + k);
                 }
