@@ -2,7 +2,7 @@
 //! A raw binary is read and printed a chunk at a time, so memory stays flat whatever the input's size.
 
 use gpuisa_core::hexkey::{format_words_bytes, push_hex_fixed_bytes};
-use gpuisa_core::text::{hex16, hex8};
+use gpuisa_core::text::hex16;
 use gpuisa_core::Isa;
 use std::io::{Read, Write};
 use std::collections::VecDeque;
@@ -121,7 +121,7 @@ fn head(addr: u64, insn: &[u8], word_bytes: usize) -> Option<[u8; 32]> {
     let (hex0, hex1) = ((words as u64).to_be(), ((words >> 64) as u64).to_be());
     let mut h = *b"00000000:  00000000 00000000    ";
     let mut put = |at: usize, digits: u64| h[at..at + 8].copy_from_slice(&digits.to_ne_bytes());
-    put(0, hex8(addr as u32).to_be());
+    put(0, (hex16(addr & 0xffff_ffff) as u64).to_be());
     if word_bytes == 4 {
         // `w0 w1  `, or `w0` and spaces.
         put(11, hex0);

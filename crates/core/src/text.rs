@@ -201,7 +201,7 @@ impl<'a> Line<'a> {
         // Most numbers (offsets, banks, addresses) fit 32 bits: one conversion and a 64-bit shift instead of
         // two and a 128-bit one. The branch is predicted: wider numbers are rare outside residuals.
         if v >> 32 == 0 {
-            let front = (hex8(v as u32) << ((8 - digits) * 8)).to_be_bytes();
+            let front = ((hex16(v) as u64) << ((8 - digits) * 8)).to_be_bytes();
             let mut b = [0u8; 10];
             b[..2].copy_from_slice(&prefix);
             b[2..].copy_from_slice(&front);
