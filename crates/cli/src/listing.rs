@@ -2,7 +2,7 @@
 //! A raw binary is read and printed a chunk at a time, so memory stays flat whatever the input's size.
 
 use gpuisa_core::hexkey::{format_words_bytes, push_hex_fixed_bytes};
-use gpuisa_core::text::hex8;
+use gpuisa_core::text::hex16;
 use gpuisa_core::Isa;
 use std::io::{Read, Write};
 use std::collections::VecDeque;
@@ -116,18 +116,20 @@ fn head(addr: u64, insn: &[u8], word_bytes: usize) -> Option<[u8; 32]> {
     // Word 1 is read again from word 0's place when short: the result is not used then.
     let at1 = 4 * long as usize;
     let w1 = u32::from_le_bytes(insn[at1..at1 + 4].try_into().unwrap());
-    let hex = |v: u32| hex8(v).to_be();
+    // Both words' digits in one conversion.
+    let words = hex16((w1 as u64) << 32 | w0 as u64);
+    let (hex0, hex1) = ((words as u64).to_be(), ((words >> 64) as u64).to_be());
     let mut h = *b"00000000:  00000000 00000000    ";
     let mut put = |at: usize, digits: u64| h[at..at + 8].copy_from_slice(&digits.to_ne_bytes());
-    put(0, hex(addr as u32));
+    put(0, (hex16(addr & 0xffff_ffff) as u64).to_be());
     if word_bytes == 4 {
         // `w0 w1  `, or `w0` and spaces.
-        put(11, hex(w0));
-        put(20, select_unpredictable(long, hex(w1), SPACES8));
+        put(11, hex0);
+        put(20, select_unpredictable(long, hex1, SPACES8));
     } else {
         // One 64-bit word as its value, `w1w0   `, or `w0` and spaces.
-        put(11, hex(select_unpredictable(long, w1, w0)));
-        put(19, select_unpredictable(long, hex(w0), SPACES8));
+        put(11, select_unpredictable(long, hex1, hex0));
+        put(19, select_unpredictable(long, hex0, SPACES8));
         h[27] = b' ';
     }
     Some(h)

@@ -109,27 +109,28 @@ impl<'a, N: Notation> Printer<'a, N> {
         self.first = (at as u32, (at + len) as u32);
     }
 
-    /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text.
-    /// (Branches, not a table by stage: the branches are predicted on real code and let the next item
-    /// start before the stage is stored; a lookup chains every item through the stage's load and store,
-    /// 0.24 s to 0.29 s on corpus code.)
-    #[inline]
+    /// The separator before a word (`operand` false) or an operand, in a [`Separators::Dotted`] text:
+    /// by stage, nothing, a space, a dot (a word in the mnemonic) or `, `; nothing and the stage kept
+    /// after a prefix (`glue`). Worked out from constants without a branch and inline: random code's
+    /// stages mispredicted the chain of tests, and the call saved and restored four registers. (A table in
+    /// memory by stage and item, tried in flist2, slowed corpus code; these constants do not, see
+    /// docs/speed.md.)
+    #[inline(always)]
     fn dotted_sep(&mut self, operand: bool) {
-        if std::mem::take(&mut self.glue) {
-            return;
-        }
-        let (text, n, next): (&[u8; 8], usize, u8) = match (self.stage, operand) {
-            (stage::START, false) => (b"\0\0\0\0\0\0\0\0", 0, stage::MNEMONIC),
-            (stage::START, true) => (b"\0\0\0\0\0\0\0\0", 0, stage::GUARD),
-            (stage::GUARD, false) => (b" \0\0\0\0\0\0\0", 1, stage::MNEMONIC),
-            (stage::GUARD, true) => (b" \0\0\0\0\0\0\0", 1, stage::GUARD),
-            (stage::MNEMONIC, false) => (b".\0\0\0\0\0\0\0", 1, stage::MNEMONIC),
-            (stage::MNEMONIC, true) => (b" \0\0\0\0\0\0\0", 1, stage::OPERANDS),
-            _ => (b", \0\0\0\0\0\0", 2, stage::OPERANDS),
+        const { assert!(stage::START == 0 && stage::GUARD == 1 && stage::MNEMONIC == 2 && stage::OPERANDS == 3) };
+        let s = (self.stage & 3) as u32;
+        let glue = std::mem::take(&mut self.glue);
+        // Per stage, two bytes of text each; lengths and next stages four bits each.
+        let (texts, next): (u64, u32) = match operand {
+            false => (u64::from_le_bytes(*b"\0\0 \0.\0, "), 0x3222),
+            true => (u64::from_le_bytes(*b"\0\0 \0 \0, "), 0x3311),
         };
-        self.out.put8(*text, n);
-        self.stage = next;
-        self.space = true;
+        let text = (texts >> (s * 16)) & 0xffff;
+        let n = (0x2110u32 >> (s * 4)) as usize & 0xf;
+        let next = (next >> (s * 4)) as u8 & 0xf;
+        self.out.put8(text.to_le_bytes(), if glue { 0 } else { n });
+        self.stage = if glue { self.stage } else { next };
+        self.space |= !glue;
     }
 
     #[inline(always)]
