@@ -652,13 +652,9 @@ fn cmd_dis(mut a: DisArgs) -> Res<bool> {
         set_syntax(arch, a.syntax, &mut a.isa)?;
         let stdout = std::io::stdout();
         let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-        // A regular file of some size is mapped a window at a time (see listing_mapped); else read.
-        let mapped = a.file.as_ref().filter(|_| opened.regular && size >= out::MAP_FROM).and_then(|p| std::fs::File::open(p).ok());
-        let counts = match mapped {
-            Some(f) => with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_mapped(&isa, &f, size, jobs, &mut w)),
-            None => with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, jobs, &mut w)),
-        }
-        .map_err(|e| format!("{name}: {e}"))?;
+        let counts =
+            with_isa!(arch, &a.isa, syntax(a.syntax), |isa| listing::listing_stream(&isa, head, &mut input, jobs, &mut w))
+                .map_err(|e| format!("{name}: {e}"))?;
         w.flush().map_err(output_error)?;
         if let Some(why) = &counts.reason {
             out::report(&format!("{name}: {why}"));

@@ -430,52 +430,6 @@ pub fn listing_stream<I: Isa + Sync>(
     read_error.map_or(Ok(counts), Err)
 }
 
-/// A window of a mapped file, as code: the bytes from `skip` on (a map starts on a page).
-struct Window {
-    map: memmap2::Mmap,
-    skip: usize,
-}
-
-impl AsRef<[u8]> for Window {
-    fn as_ref(&self) -> &[u8] {
-        self.map.get(self.skip..).unwrap_or_default()
-    }
-}
-
-/// Disassembles the regular file `file` of `size` bytes as [`listing_stream`] does, mapping a chunk at a
-/// time instead of reading it: the pages are the page cache's own, where `read` copies each into the
-/// process (on some virtual machines that copy was a third of a listing's CPU time), and only the
-/// windows in flight are mapped, so memory stays flat whatever the file's size.
-pub fn listing_mapped<I: Isa + Sync>(isa: &I, file: &std::fs::File, size: u64, jobs: usize, w: &mut impl Write) -> Result<Counts, String> {
-    // A map's offset is a multiple of the page size.
-    // SAFETY: sysconf has no preconditions.
-    let page = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok().filter(|&p| p > 0).unwrap_or(4096);
-    let mut map_error = None;
-    let counts = Pipeline::run(isa, jobs, w, |p| {
-        let mut base = 0u64;
-        loop {
-            let at = base - base % page;
-            let len = (size - at).min(CHUNK as u64 + (base - at)) as usize;
-            let map = match crate::out::map_range(file, at, len) {
-                Ok(m) => m,
-                Err(e) => {
-                    map_error = Some(format!("reading input: {e}"));
-                    return Ok(());
-                }
-            };
-            let last = at + len as u64 == size;
-            let code: Code = Arc::new(Window { map, skip: (base - at) as usize });
-            let taken = p.send_all(&code, base, last)?;
-            if last {
-                return Ok(());
-            }
-            base += taken as u64;
-        }
-    });
-    let counts = counts.map_err(crate::out::output_error)?;
-    map_error.map_or(Ok(counts), Err)
-}
-
 /// Reads from `input` until `buf` holds `size` bytes; returns whether the input ended first.
 /// Reads go straight into the chunk's whole free room: `read_to_end` starts small and probes (six
 /// `read` calls a chunk), and a system call costs tens of microseconds on some virtual machines.
@@ -548,35 +502,6 @@ mod tests {
             assert!(fill(&mut input, &mut buf, 700).unwrap());
             assert!(buf.is_empty());
         }
-    }
-
-    /// A file listed through its mapped windows reads as the same bytes listed from memory: lines,
-    /// counts and the cut tail's report, with one job and two.
-    fn mapped_equals_whole<I: Isa + Sync>(isa: &I, code: &[u8]) {
-        let mut f = tempfile::tempfile().unwrap();
-        f.write_all(code).unwrap();
-        let mut want = Vec::new();
-        let w = listing(isa, code, 0, 1, &mut want).unwrap();
-        for jobs in [1, 2] {
-            let mut got = Vec::new();
-            let g = listing_mapped(isa, &f, code.len() as u64, jobs, &mut got).unwrap();
-            assert!(got == want, "{} jobs {jobs}: the mapped listing differs", isa.name());
-            assert_eq!((g.insns, g.truncated, &g.reason), (w.insns, w.truncated, &w.reason));
-        }
-    }
-
-    #[test]
-    fn mapped_windows_list_as_the_bytes_in_memory() {
-        // Three windows and a cut tail. One short instruction, then long ones only (bit 3 of each
-        // instruction's first word clear): every window after the first starts inside an instruction
-        // (4 bytes before its page), so its map starts a page early.
-        let len = 2 * CHUNK + 4 + 3;
-        let mut code = gpuisa_core::random::bytes(len, 0x9e37_79b9_7f4a_7c15, |w| w & !(8 | 8 << 32));
-        code[0] |= 8;
-        mapped_equals_whole(&gpuisa_fermi::Fermi::default(), &code);
-        mapped_equals_whole(&gpuisa_tesla::Tesla::default(), &gpuisa_core::random::bytes(len, 7, |w| w));
-        // A file that ends on a window's end.
-        mapped_equals_whole(&gpuisa_fermi::Fermi::default(), &gpuisa_core::random::bytes(CHUNK, 11, |w| w | 8 | 8 << 32));
     }
 
     /// The labels found the plain way: every instruction decoded, its targets that are instruction starts.

@@ -260,26 +260,18 @@ pub fn read_rest(path: &Path, mut head: Vec<u8>, jobs: usize, name: &str) -> Res
 /// A file mapped in memory, read-only.
 pub type Mapped = memmap2::Mmap;
 
-/// Size from which a file is mapped rather than read: mapping has a fixed cost, reading one per page.
-pub const MAP_FROM: u64 = 1 << 22;
-
 /// The file at `path` mapped in memory with its pages in place, when it is large enough for that to pay
-/// (from [`MAP_FROM`]; a smaller one is read) and the system maps it; else `None`, and the caller reads it.
+/// (from 4 MiB; a smaller one is read) and the system maps it; else `None`, and the caller reads it.
 pub fn map_large(path: &Path) -> Option<Mapped> {
     let f = std::fs::File::open(path).ok()?;
     let size = f.metadata().ok()?.len();
-    if !(MAP_FROM..=MAX_INPUT).contains(&size) {
+    if !(1 << 22..=MAX_INPUT).contains(&size) {
         return None;
     }
-    map_range(&f, 0, size as usize).ok()
-}
-
-/// `len` bytes of `file` from `offset` (a multiple of the page size) mapped in memory, pages in place.
-pub fn map_range(file: &std::fs::File, offset: u64, len: usize) -> std::io::Result<Mapped> {
     // SAFETY: the map is read-only and private. Another process that shrinks the file while it is listed
     // makes the reads past the new end fault, as with any tool that maps its input (ripgrep, git); a file
     // that changes in place changes what is listed, as a read in several calls would.
-    unsafe { memmap2::MmapOptions::new().offset(offset).len(len).populate().map(file) }
+    unsafe { memmap2::MmapOptions::new().populate().map(&f) }.ok()
 }
 
 /// Reads the file at `path` whole, at most [`MAX_INPUT`] bytes (see [`read_path`]).
