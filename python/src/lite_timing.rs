@@ -1,5 +1,6 @@
 //! Timings of `disasm_lite`'s Rust side, without Python (ignored tests: run with
-//! `GPUISA_TIMING_FILE=<raw Fermi code> cargo test --release --lib timing -- --ignored --nocapture`).
+//! `GPUISA_TIMING_FILE=<raw Fermi code> cargo test --release --lib timing -- --ignored --nocapture`;
+//! `GPUISA_TIMING_CHUNK=<n>` reads chunks of n instructions rather than 1,024).
 
 use super::*;
 
@@ -20,11 +21,13 @@ fn lite_parts_timing() {
     let Ok(path) = std::env::var("GPUISA_TIMING_FILE") else { return };
     let code = std::fs::read(path).unwrap();
     let d = gpuisa::Disassembler::new(gpuisa::Arch::Fermi);
+    // Instructions a chunk (`GPUISA_TIMING_CHUNK`, 1,024 as `disasm_lite` reads them).
+    let max = std::env::var("GPUISA_TIMING_CHUNK").ok().and_then(|s| s.parse().ok()).unwrap_or(1024);
     let mut lite = Lite::default();
     let mut whole = || {
         let (mut pos, mut n) = (0, 0);
         while pos < code.len() {
-            pos = lite.chunk(&d, &code, pos, 0, 1024).unwrap();
+            pos = lite.chunk(&d, &code, pos, 0, max).unwrap();
             n += lite.recs.len();
         }
         n
@@ -45,7 +48,7 @@ fn lite_parts_timing() {
         best(&mut || {
             let (mut pos, mut n) = (0, 0);
             while pos < code.len() {
-                pos = d.lite_chunk(&code, pos, 0, 1024, &mut cache, &mut chunk).unwrap();
+                pos = d.lite_chunk(&code, pos, 0, max, &mut cache, &mut chunk).unwrap();
                 sink += f(&chunk);
                 n += chunk.insns.len();
             }
@@ -74,5 +77,22 @@ fn lite_parts_timing() {
         }
         x
     });
+    // The sizes pass `disasm_lite` makes at the call: one instruction at a time, and eight words a step.
+    let mut sizes: Vec<u8> = Vec::with_capacity(code.len() / 4 + 1);
+    let one = best(&mut || {
+        sizes.clear();
+        d.len_run(&code, 0, 0, |_, len| {
+            sizes.push(len as u8);
+            true
+        })
+        .unwrap();
+        sizes.len()
+    });
+    let eight = best(&mut || {
+        sizes.clear();
+        d.sizes(&code, 0, 0, &mut sizes).unwrap();
+        sizes.len()
+    });
+    eprintln!("ns an instruction: sizes one at a time {one:.2}, eight words a step {eight:.2}");
     eprintln!("ns an instruction: lite_chunk {facade:.1}; with op_str and key {opkey:.1}; with lite_parts {parts:.1}; Lite::chunk {recs:.1} ({})", sink % 10);
 }
