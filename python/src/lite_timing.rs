@@ -77,6 +77,32 @@ fn lite_parts_timing() {
         }
         x
     });
+    // The walk alone, as the command line's listing makes it (`Isa::disassemble`, the text cleared each
+    // time) and as the facade's chunk makes it (`disassemble_first_word`, texts one after another).
+    let fermi = gpuisa::gpuisa_fermi::Fermi::default();
+    let mut text = String::new();
+    // `every`: the text cleared every so many instructions (1: as the listing; 1,024: as a chunk).
+    let mut walk = |track: bool, every: usize| {
+        best(&mut || {
+            let (mut pos, mut n) = (0, 0);
+            while pos < code.len() {
+                if n % every == 0 {
+                    text.clear();
+                }
+                pos += if track {
+                    let (len, m) = fermi.disassemble_first_word(&code[pos..], 0, &mut text).unwrap().unwrap();
+                    n += m.map_or(0, |m| m.start) & 0;
+                    len
+                } else {
+                    gpuisa::gpuisa_core::Isa::disassemble(&fermi, &code[pos..], 0, &mut text).unwrap()
+                };
+                n += 1;
+            }
+            n
+        })
+    };
+    let (plain1, plain1024, first1, first1024) = (walk(false, 1), walk(false, 1024), walk(true, 1), walk(true, 1024));
+    eprintln!("ns an instruction, text cleared every 1 / 1,024: Isa::disassemble {plain1:.1} / {plain1024:.1}; disassemble_first_word {first1:.1} / {first1024:.1}");
     // The sizes pass `disasm_lite` makes at the call: one instruction at a time, and eight words a step.
     let mut sizes: Vec<u8> = Vec::with_capacity(code.len() / 4 + 1);
     let one = best(&mut || {
