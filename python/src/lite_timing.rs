@@ -91,7 +91,7 @@ fn lite_parts_timing() {
                 }
                 pos += if track {
                     let (len, m) = fermi.disassemble_first_word(&code[pos..], 0, &mut text).unwrap().unwrap();
-                    n += m.map_or(0, |m| m.start) & 0;
+                    std::hint::black_box(m);
                     len
                 } else {
                     gpuisa::gpuisa_core::Isa::disassemble(&fermi, &code[pos..], 0, &mut text).unwrap()
