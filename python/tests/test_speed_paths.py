@@ -128,6 +128,23 @@ def test_results_are_lazy_sequences_that_act_as_lists(cli, tmp_path):
     assert (first.address, first.text) == (0x200, doc["kernels"][0]["instructions"][0]["text"])
 
 
+def test_sizes_of_a_long_stream_and_its_cut_tail():
+    # Sizes are read eight words a step at the call: each as the bit says (worked out here one at a
+    # time), and a tail cut after thousands of instructions raises at its own address.
+    code = random_fermi(1 << 13, 71)
+    want, pos = [], 0
+    while pos < len(code):
+        want.append(4 if code[pos] & 8 else 8)
+        pos += want[-1]
+    d = gpuisa.Disassembler("fermi")
+    lite = d.disasm_lite(code, 0x1000)
+    assert [t[1] for t in lite] == want and lite[-1][0] == 0x1000 + len(code) - want[-1]
+    for tail in (b"\x00\x00\x00\x00", b"\x00" * 7):
+        with pytest.raises(gpuisa.DecodeError) as e:
+            d.disasm_lite(code + tail, 0x1000)
+        assert e.value.address == 0x1000 + len(code)
+
+
 def test_iteration_keeps_tuples_it_hands_out(cli):
     # Tuples held by the caller are never refilled: each keeps its own instruction.
     code = random_fermi(1 << 14, 53)

@@ -131,9 +131,18 @@ impl Fermi {
     /// is (the mnemonic when [`engine::describe::first_word_is_mnemonic`] holds for [`ROOT`]); `None` for
     /// CUDA 5's text, which the table walker prints.
     #[allow(clippy::type_complexity)]
+    #[inline(always)]
     pub fn disassemble_first_word(&self, bytes: &[u8], addr: u64, out: &mut String) -> Option<Result<(usize, Option<std::ops::Range<usize>>), DecodeError>> {
         if self.cuda5 {
             return None;
+        }
+        // As `Isa::disassemble`: with 8 bytes there, the width from bit 3 without a branch.
+        if let Some(&eight) = bytes.first_chunk::<8>() {
+            let bits = u64::from_le_bytes(eight);
+            let short = (bits & SHORT_BIT) >> 3;
+            let width = !0u64 >> (32 * short);
+            let (_, first) = engine::disasm::disassemble_first_word_with::<Nvidia>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
+            return Some(Ok((8 - 4 * short as usize, first)));
         }
         let bits = match Self::bits_at(bytes) {
             Ok(b) => b,

@@ -3,6 +3,9 @@
 
 use crate::json::{self, Describe};
 pub use crate::disasm_lite::{LiteChunk, LiteInsn, LiteWord};
+
+#[path = "disasm_sizes.rs"]
+mod sizes;
 use crate::{Error, Result, Target};
 use serde_json::{Map, Value};
 
@@ -133,6 +136,7 @@ trait Engine: Send + Sync {
     fn lite_at(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache) -> std::result::Result<(usize, Mnemonic), gpuisa_core::DecodeError>;
     fn len_at(&self, code: &[u8], pos: usize) -> std::result::Result<usize, gpuisa_core::DecodeError>;
     fn len_run(&self, code: &[u8], pos: usize, each: &mut dyn FnMut(usize, usize) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
+    fn sizes(&self, code: &[u8], pos: usize, out: &mut Vec<u8>) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
     fn lite_run(&self, code: &[u8], pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
     fn lite_chunk(&self, code: &[u8], pos: usize, base: u64, max: usize, cache: &mut MnemonicCache, out: &mut LiteChunk) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)>;
 }
@@ -158,6 +162,9 @@ impl<I: Describe + Send + Sync> Engine for Dyn<I> {
             }
         }
         Ok(pos)
+    }
+    fn sizes(&self, code: &[u8], pos: usize, out: &mut Vec<u8>) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
+        sizes::sizes(&self.0, code, pos, out)
     }
     // One call per run rather than per instruction: lite_at is inlined for this ISA here.
     fn lite_run(&self, code: &[u8], mut pos: usize, base: u64, text: &mut String, cache: &mut MnemonicCache, each: &mut dyn FnMut(usize, usize, &str, &Mnemonic) -> bool) -> std::result::Result<usize, (usize, gpuisa_core::DecodeError)> {
@@ -262,6 +269,14 @@ impl Disassembler {
     /// whether to go on. Returns where it stopped, as [`Disassembler::lite_run`] does.
     pub fn len_run(&self, code: &[u8], pos: usize, address: u64, mut each: impl FnMut(usize, usize) -> bool) -> Result<usize> {
         self.engine.len_run(code, pos, &mut each).map_err(|(pos, e)| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
+    }
+
+    /// The size of each instruction of `code` from `pos` (an instruction start; located at `address + pos`)
+    /// on, appended to `out`: what [`Disassembler::len_run`] reads, eight words a step for the ISAs of 4-
+    /// and 8-byte instructions. Returns where it stopped: the end, or short of it before an instruction
+    /// of more than 255 bytes; a tail that holds no whole instruction is [`Error::Truncated`].
+    pub fn sizes(&self, code: &[u8], pos: usize, address: u64, out: &mut Vec<u8>) -> Result<usize> {
+        self.engine.sizes(code, pos, out).map_err(|(pos, e)| Error::Truncated { address: address + pos as u64, reason: e.to_string() })
     }
 
     /// The instructions of `code` as `(address, size, mnemonic, op_str)`, without the rest of the model

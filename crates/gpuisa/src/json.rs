@@ -105,6 +105,7 @@ impl Describe for gpuisa_fermi::Fermi {
     fn mnemonic_key<'i>(&self, insn: &'i Self::Insn) -> Option<&'i [u8]> {
         Some(insn.path())
     }
+    #[inline(always)]
     fn lite(&self, bytes: &[u8], addr: u64, out: &mut String) -> Option<Result<(usize, Option<std::ops::Range<usize>>), gpuisa_core::DecodeError>> {
         // The printer's first word is the mnemonic only if the tables say so: proved once over them.
         static PROVED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();

@@ -51,9 +51,9 @@ pub(super) struct LiteChunks {
     /// The next record of the text chunk, and its address.
     at: usize,
     addr: u64,
-    /// The list handed out last, and the size and mnemonic id each of its tuples holds.
+    /// The list handed out last, and what each of its tuples holds (see `Held`).
     last: Option<Py<PyList>>,
-    held: Vec<(u32, u32)>,
+    held: Vec<Held>,
 }
 
 /// Tuples a list: few enough that the items a refill releases are still in the processor's cache.
@@ -105,7 +105,7 @@ impl LiteChunks {
                 new_list(py, recs.len())?
             }
         };
-        self.held.resize(recs.len(), (0, u32::MAX));
+        self.held.resize(recs.len(), (0, u32::MAX, false));
         // The place in the chunk moves on only when the whole list is made.
         let mut addr = self.addr;
         for (k, (r, held)) in recs.iter().zip(&mut self.held).enumerate() {
@@ -133,10 +133,14 @@ fn new_list(py: Python<'_>, n: usize) -> PyResult<Py<PyList>> {
     }
 }
 
+/// What a list's tuple holds: its size, its mnemonic's id (MAX: an empty slot) and whether its op_str is
+/// empty.
+type Held = (u32, u32, bool);
+
 /// Slot `k` of `list` (which only the caller holds) becomes `(addr, size, name, ops)`: its tuple refilled
-/// when only the list holds it (`held`: the size and mnemonic id it holds, set only when they change),
-/// else a new tuple (`held` (0, MAX) for an empty slot).
-fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut (u32, u32), (addr, len, id): (u64, u32, u32), name: &Bound<'_, PyString>, ops: &str) -> PyResult<()> {
+/// when only the list holds it (`held`: what it holds; the size, mnemonic and an empty op_str are set
+/// only when they change), else a new tuple.
+fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut Held, (addr, len, id): (u64, u32, u32), name: &Bound<'_, PyString>, ops: &str) -> PyResult<()> {
     use pyo3::ffi;
     // SAFETY: `k` is below the list's length (the caller's loop runs over its n slots), and the list
     // is held by the caller alone, so its slots change under nobody's eyes. PyList_GetItem returns a
@@ -157,7 +161,10 @@ fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut (u32, u32), (a
             if held.1 != id {
                 set(2, name.clone().into_ptr());
             }
-            set(3, PyString::new_bound(py, ops).into_ptr());
+            // An empty op_str (`???`, 29% of random Fermi words) where the tuple holds one already: kept.
+            if !(ops.is_empty() && held.2) {
+                set(3, PyString::new_bound(py, ops).into_ptr());
+            }
             if !ok {
                 return Err(PyErr::fetch(py));
             }
@@ -167,7 +174,7 @@ fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut (u32, u32), (a
                 return Err(PyErr::fetch(py));
             }
         }
-        *held = (len, id);
+        *held = (len, id, ops.is_empty());
         Ok(())
     }
 }

@@ -61,24 +61,19 @@ impl Disassembly {
         let d = &owner.get().d;
         let bytes = code.get(py);
         let sizes = py.allow_threads(|| {
-            let code = bytes;
-            let mut sizes = Vec::with_capacity(code.len() / 4);
-            let mut starts = Vec::with_capacity(code.len() / (4 * CHUNK) + 1);
-            let mut bad = false;
-            d.len_run(code, 0, address, |pos, len| {
-                if sizes.len() % CHUNK == 0 {
-                    starts.push(pos);
-                }
-                // Every ISA's instructions are 4 or 8 bytes; anything else would break the offsets.
-                match u8::try_from(len) {
-                    Ok(l) if l > 0 => sizes.push(l),
-                    _ => bad = true,
-                }
-                !bad
-            })
-            .map_err(Some)?;
-            if bad {
+            // Eight words a step (the facade's `sizes`), then the place of every CHUNK-th instruction.
+            // Every ISA's instructions are 4 or 8 bytes.
+            let mut sizes = Vec::with_capacity(bytes.len() / 4 + 1);
+            let end = d.sizes(bytes, 0, address, &mut sizes).map_err(Some)?;
+            // Short of the end: an instruction of more than 255 bytes (none has 0: sizes are at least 1).
+            if end < bytes.len() {
                 return Err(None);
+            }
+            let mut starts = Vec::with_capacity(sizes.len() / CHUNK + 1);
+            let mut pos = 0;
+            for c in sizes.chunks(CHUNK) {
+                starts.push(pos);
+                pos += c.iter().map(|&s| s as usize).sum::<usize>();
             }
             Ok((sizes, starts))
         });
