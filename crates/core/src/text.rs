@@ -160,6 +160,16 @@ impl<'a> Line<'a> {
         self.store_spaced(space, ascii.to_le_bytes(), n);
     }
 
+    /// Appends the first `n` (at most 24) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
+    #[inline(always)]
+    pub fn put24(&mut self, chunk: &[u8; 24], n: usize) {
+        let mut ascii = *chunk;
+        for b in ascii.iter_mut() {
+            *b &= 0x7f;
+        }
+        self.store(ascii, n);
+    }
+
     /// Appends the first `n` (at most 8) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
     #[inline(always)]
     pub fn put8(&mut self, chunk: [u8; 8], n: usize) {

@@ -151,12 +151,15 @@ impl<N: Notation> Dis<'_, N> {
 }
 
 /// A run of up to [`Words::MAX`] literal words, as one lookup-table slot prints them: the text with its
-/// spaces, and each word's shape hash.
+/// spaces, and each word's shape hash; and the run as a dotted text's operands print it (`, W1, W2`).
 pub struct Words {
     text: [u8; 16],
     len: u8,
     count: u8,
     hashes: [u64; Words::MAX],
+    list: [u8; 32],
+    /// `u8::MAX` when the run is not ASCII (then printed a word at a time).
+    list_len: u8,
 }
 
 impl Words {
@@ -192,7 +195,38 @@ impl Words {
             hashes[i] = shape::word(shape::WORD, words[i]);
             i += 1;
         }
-        Words { text, len: len as u8, count: words.len() as u8, hashes }
+        let (list, list_len) = Words::listed(&text, len, words.len());
+        Words { text, len: len as u8, count: words.len() as u8, hashes, list, list_len }
+    }
+
+    /// The first `count` parts of `text[..len]` split at spaces, each after `, `: what printing them one by
+    /// one as operand words gives (see `Printer::listed_words`), and its length (`u8::MAX`: not ASCII, or not
+    /// `count` parts).
+    const fn listed(text: &[u8; 16], len: usize, count: usize) -> ([u8; 32], u8) {
+        let mut list = [0u8; 32];
+        if count == 0 {
+            return (list, 0);
+        }
+        (list[0], list[1]) = (b',', b' ');
+        let (mut n, mut parts, mut k, mut ascii) = (2, 1, 0, true);
+        while k < len {
+            let b = text[k];
+            if b == b' ' {
+                if parts == count {
+                    break;
+                }
+                (list[n], list[n + 1]) = (b',', b' ');
+                n += 2;
+                parts += 1;
+            } else {
+                ascii &= b < 0x80;
+                list[n] = b;
+                n += 1;
+            }
+            k += 1;
+        }
+        // Fewer parts than words (a glued run) print differently: a word at a time then.
+        (list, if ascii && parts == count { n as u8 } else { u8::MAX })
     }
 }
 
@@ -207,7 +241,7 @@ impl<N: Notation> Dis<'_, N> {
     /// Prints a run of words (none, one or more) without branching on how many.
     #[inline(always)]
     pub fn words(&mut self, w: &Words) {
-        self.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
+        self.p.listed_words(&w.text, w.len as usize, w.count as usize, &w.hashes, &w.list, w.list_len as usize);
     }
 
     /// Prints a run of prefixes (at least one) as one.
