@@ -250,3 +250,67 @@ impl<N: Notation> Dis<'_, N> {
         self.p.prefixes(&w.text, w.len as usize, w.count as usize, &w.hashes);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Notation, Separators};
+    use crate::parse::Cursor;
+    use gpuisa_core::text::{pad16, Line};
+
+    /// A dotted notation without shapes, as NVIDIA's; operands other than the fixed ones are not printed here.
+    struct Dotted;
+    impl Notation for Dotted {
+        const SEPARATORS: Separators = Separators::Dotted;
+        const SHAPES: bool = false;
+        fn reg(_: &mut Line, _: &Reg, _: u8) {}
+        fn mem(_: &mut Line, _: &Mem) {}
+        fn vec(_: &mut Line, _: &RegVec) {}
+        fn parse_reg(_: &mut Cursor, _: usize, _: &RegSpec, _: u8) -> Option<(Reg, usize)> {
+            None
+        }
+        fn parse_mem(_: &mut Cursor, _: usize, _: &MemSpec, _: u8, _: &mut bool) -> Option<(Mem, usize)> {
+            None
+        }
+    }
+
+    /// `TEX R1, <run>, -<run>, R2;` with the runs printed by `print` (listed or one word at a time).
+    fn tex(track: bool, print: impl Fn(&mut Dis<Dotted>, &Words)) -> String {
+        let mut s = String::new();
+        {
+            let mut d = Dis::<Dotted>::fresh(0, 0, 1, false, &mut s);
+            if track {
+                d.p.track_first_word();
+            }
+            d.word16(pad16("TEX"), 3, 0);
+            d.p.operand8(*b"R1\0\0\0\0\0\0", 2);
+            print(&mut d, &Words::new(&["ARRAY_2D", "0x7"]));
+            d.prefixes(&Words::glued(&["-"]));
+            print(&mut d, &Words::new(&["A", "B", "C"]));
+            d.p.operand8(*b"R2\0\0\0\0\0\0", 2);
+            d.p.finish(0);
+        }
+        s
+    }
+
+    #[test]
+    fn operand_words_listed_as_one_by_one() {
+        let want = "TEX R1, ARRAY_2D, 0x7, -A, B, C, R2;";
+        let listed = |d: &mut Dis<Dotted>, w: &Words| d.words(w);
+        let one_by_one = |d: &mut Dis<Dotted>, w: &Words| d.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
+        for track in [false, true] {
+            assert_eq!(tex(track, listed), want);
+            assert_eq!(tex(track, one_by_one), want);
+        }
+    }
+
+    #[test]
+    fn listed_texts() {
+        let w = Words::new(&["ARRAY_2D", "0x7"]);
+        assert_eq!(&w.list[..w.list_len as usize], b", ARRAY_2D, 0x7");
+        assert_eq!(Words::NONE.list_len, 0);
+        // Glued prefixes are one part, not two words: printed a word at a time.
+        assert_eq!(Words::glued(&["@", "!"]).list_len, u8::MAX);
+        assert_eq!(Words::new(&["\u{e9}"]).list_len, u8::MAX);
+    }
+}
