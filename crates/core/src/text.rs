@@ -160,6 +160,16 @@ impl<'a> Line<'a> {
         self.store_spaced(space, ascii.to_le_bytes(), n);
     }
 
+    /// Appends the first `n` (at most 24) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
+    #[inline(always)]
+    pub fn put24(&mut self, chunk: &[u8; 24], n: usize) {
+        let mut ascii = *chunk;
+        for b in ascii.iter_mut() {
+            *b &= 0x7f;
+        }
+        self.store(ascii, n);
+    }
+
     /// Appends the first `n` (at most 8) bytes of `chunk`, which must be ASCII (other bytes lose bit 7).
     #[inline(always)]
     pub fn put8(&mut self, chunk: [u8; 8], n: usize) {
@@ -200,16 +210,17 @@ impl<'a> Line<'a> {
         let digits = (64 - (v | 1).leading_zeros()).div_ceil(4) as usize;
         // Most numbers (offsets, banks, addresses) fit 32 bits: one conversion and a 64-bit shift instead of
         // two and a 128-bit one. The branch is predicted: wider numbers are rare outside residuals.
+        // The significant digits go to the front as nibbles, before the conversion: a shift of `v` by
+        // 4 * (8 - digits), 0 to 28 (and 0 to 60 below), where a shift of the digits took 8 times that.
         if v >> 32 == 0 {
-            let front = ((hex16(v) as u64) << ((8 - digits) * 8)).to_be_bytes();
+            let front = (hex16(v << (32 - 4 * digits)) as u64).to_be_bytes();
             let mut b = [0u8; 10];
             b[..2].copy_from_slice(&prefix);
             b[2..].copy_from_slice(&front);
             return self.store(b, (2 + digits) * yes);
         }
-        let all = hex16(v);
-        // Shift the significant digits to the front; the zeros behind them are overwritten later.
-        let front = (all << ((16 - digits) * 8)).to_be_bytes();
+        // The digits after the significant ones (`0`s) are overwritten later.
+        let front = hex16(v << (64 - 4 * digits)).to_be_bytes();
         let mut b = [0u8; 18];
         b[..2].copy_from_slice(&prefix);
         b[2..].copy_from_slice(&front);
@@ -222,8 +233,9 @@ impl<'a> Line<'a> {
     #[inline(always)]
     pub fn residual_end(&mut self, space: bool, v: u64, show: bool, lone: bool, semi: bool) {
         let digits = (64 - (v | 1).leading_zeros()).div_ceil(4) as usize;
-        let all = hex16(v);
-        let front = all << ((16 - digits) * 8);
+        // The significant nibbles moved to the top first (a 64-bit shift by 0 to 60, where a 128-bit shift
+        // of the digits took a branchless pair of shifts and selects); the `0`s after them are not kept.
+        let front = hex16(v << (64 - 4 * digits));
         let show_n = show as usize;
         // 1 + 6 + 16 + 1 + 1 + 1 bytes at most: more than one store's room, so room for two.
         if self.cur > self.limit.wrapping_sub(STORE) {

@@ -151,12 +151,15 @@ impl<N: Notation> Dis<'_, N> {
 }
 
 /// A run of up to [`Words::MAX`] literal words, as one lookup-table slot prints them: the text with its
-/// spaces, and each word's shape hash.
+/// spaces, and each word's shape hash; and the run as a dotted text's operands print it (`, W1, W2`).
 pub struct Words {
     text: [u8; 16],
     len: u8,
     count: u8,
     hashes: [u64; Words::MAX],
+    list: [u8; 32],
+    /// `u8::MAX` when the run is not ASCII (then printed a word at a time).
+    list_len: u8,
 }
 
 impl Words {
@@ -192,7 +195,38 @@ impl Words {
             hashes[i] = shape::word(shape::WORD, words[i]);
             i += 1;
         }
-        Words { text, len: len as u8, count: words.len() as u8, hashes }
+        let (list, list_len) = Words::listed(&text, len, words.len());
+        Words { text, len: len as u8, count: words.len() as u8, hashes, list, list_len }
+    }
+
+    /// The first `count` parts of `text[..len]` split at spaces, each after `, `: what printing them one by
+    /// one as operand words gives (see `Printer::listed_words`), and its length (`u8::MAX`: not ASCII, or not
+    /// `count` parts).
+    const fn listed(text: &[u8; 16], len: usize, count: usize) -> ([u8; 32], u8) {
+        let mut list = [0u8; 32];
+        if count == 0 {
+            return (list, 0);
+        }
+        (list[0], list[1]) = (b',', b' ');
+        let (mut n, mut parts, mut k, mut ascii) = (2, 1, 0, true);
+        while k < len {
+            let b = text[k];
+            if b == b' ' {
+                if parts == count {
+                    break;
+                }
+                (list[n], list[n + 1]) = (b',', b' ');
+                n += 2;
+                parts += 1;
+            } else {
+                ascii &= b < 0x80;
+                list[n] = b;
+                n += 1;
+            }
+            k += 1;
+        }
+        // Fewer parts than words (a glued run) print differently: a word at a time then.
+        (list, if ascii && parts == count { n as u8 } else { u8::MAX })
     }
 }
 
@@ -207,12 +241,76 @@ impl<N: Notation> Dis<'_, N> {
     /// Prints a run of words (none, one or more) without branching on how many.
     #[inline(always)]
     pub fn words(&mut self, w: &Words) {
-        self.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
+        self.p.listed_words(&w.text, w.len as usize, w.count as usize, &w.hashes, &w.list, w.list_len as usize);
     }
 
     /// Prints a run of prefixes (at least one) as one.
     #[inline(always)]
     pub fn prefixes(&mut self, w: &Words) {
         self.p.prefixes(&w.text, w.len as usize, w.count as usize, &w.hashes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Notation, Separators};
+    use crate::parse::Cursor;
+    use gpuisa_core::text::{pad16, Line};
+
+    /// A dotted notation without shapes, as NVIDIA's; operands other than the fixed ones are not printed here.
+    struct Dotted;
+    impl Notation for Dotted {
+        const SEPARATORS: Separators = Separators::Dotted;
+        const SHAPES: bool = false;
+        fn reg(_: &mut Line, _: &Reg, _: u8) {}
+        fn mem(_: &mut Line, _: &Mem) {}
+        fn vec(_: &mut Line, _: &RegVec) {}
+        fn parse_reg(_: &mut Cursor, _: usize, _: &RegSpec, _: u8) -> Option<(Reg, usize)> {
+            None
+        }
+        fn parse_mem(_: &mut Cursor, _: usize, _: &MemSpec, _: u8, _: &mut bool) -> Option<(Mem, usize)> {
+            None
+        }
+    }
+
+    /// `TEX R1, <run>, -<run>, R2;` with the runs printed by `print` (listed or one word at a time).
+    fn tex(track: bool, print: impl Fn(&mut Dis<Dotted>, &Words)) -> String {
+        let mut s = String::new();
+        {
+            let mut d = Dis::<Dotted>::fresh(0, 0, 1, false, &mut s);
+            if track {
+                d.p.track_first_word();
+            }
+            d.word16(pad16("TEX"), 3, 0);
+            d.p.operand8(*b"R1\0\0\0\0\0\0", 2);
+            print(&mut d, &Words::new(&["ARRAY_2D", "0x7"]));
+            d.prefixes(&Words::glued(&["-"]));
+            print(&mut d, &Words::new(&["A", "B", "C"]));
+            d.p.operand8(*b"R2\0\0\0\0\0\0", 2);
+            d.p.finish(0);
+        }
+        s
+    }
+
+    #[test]
+    fn operand_words_listed_as_one_by_one() {
+        let want = "TEX R1, ARRAY_2D, 0x7, -A, B, C, R2;";
+        let listed = |d: &mut Dis<Dotted>, w: &Words| d.words(w);
+        let one_by_one = |d: &mut Dis<Dotted>, w: &Words| d.p.words(&w.text, w.len as usize, w.count as usize, &w.hashes);
+        for track in [false, true] {
+            assert_eq!(tex(track, listed), want);
+            assert_eq!(tex(track, one_by_one), want);
+        }
+    }
+
+    #[test]
+    fn listed_texts() {
+        let w = Words::new(&["ARRAY_2D", "0x7"]);
+        assert_eq!(&w.list[..w.list_len as usize], b", ARRAY_2D, 0x7");
+        assert_eq!(Words::NONE.list_len, 0);
+        // Glued prefixes are one part, not two words: printed a word at a time.
+        assert_eq!(Words::glued(&["@", "!"]).list_len, u8::MAX);
+        assert_eq!(Words::new(&["\u{e9}"]).list_len, u8::MAX);
     }
 }

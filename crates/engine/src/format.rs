@@ -194,8 +194,24 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// dotted text takes the words one by one, since its separators depend on where the text stands).
     #[inline(always)]
     pub fn words<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
+        self.listed_words(text, len, count, hashes, &[0; 32], usize::MAX)
+    }
+
+    /// [`Printer::words`], given also the run as a dotted text's operands print it: the first `list_len`
+    /// bytes of `list` are `, ` before each word (`usize::MAX`: not given). Operand words (texture
+    /// geometries, write masks) then take one store instead of a split, a check and a store per word.
+    #[inline(always)]
+    pub fn listed_words<const M: usize>(
+        &mut self,
+        text: &[u8; 16],
+        len: usize,
+        count: usize,
+        hashes: &[u64; M],
+        list: &[u8; 32],
+        list_len: usize,
+    ) {
         if Self::DOTTED {
-            return self.dotted_words(text, len, count, hashes);
+            return self.dotted_words(text, len, count, hashes, list, list_len);
         }
         let any = count != 0;
         if any {
@@ -209,7 +225,15 @@ impl<'a, N: Notation> Printer<'a, N> {
     /// [`Printer::words`] in a dotted text: in the mnemonic the run is one store with its spaces turned
     /// into dots; elsewhere (operand words, glued text) the words go one by one.
     #[inline(always)]
-    fn dotted_words<const M: usize>(&mut self, text: &[u8; 16], len: usize, count: usize, hashes: &[u64; M]) {
+    fn dotted_words<const M: usize>(
+        &mut self,
+        text: &[u8; 16],
+        len: usize,
+        count: usize,
+        hashes: &[u64; M],
+        list: &[u8; 32],
+        list_len: usize,
+    ) {
         if count == 0 {
             return;
         }
@@ -224,6 +248,16 @@ impl<'a, N: Notation> Printer<'a, N> {
             for &wh in hashes.iter().take(count) {
                 self.mix(wh);
             }
+            return;
+        }
+        // In the operands, as `word` one by one gives: `, ` before each (none before the first after a
+        // prefix), the stage kept; the words' shapes are not mixed and no first word is sought.
+        if !N::SHAPES && self.stage == stage::OPERANDS && self.first.1 != 0 && list_len <= 24 {
+            let glue = std::mem::take(&mut self.glue);
+            let skip = 2 * glue as usize;
+            let chunk: &[u8; 24] = list[skip..skip + 24].try_into().unwrap();
+            self.out.put24(chunk, list_len - skip);
+            self.space |= !glue || count > 1;
             return;
         }
         for (w, &wh) in text[..len].split(|&b| b == b' ').zip(hashes).take(count) {

@@ -16,6 +16,8 @@ const NO_MATCH_ATOMS: &[Atom] = &[W("???")];
 const LUT_BITS: usize = 8;
 /// The same for tables gated by variant or program type, which have a byte table per context.
 const LUT_BITS_GATED: usize = 6;
+/// Lookup tables over at most this many bits hold an entry per key, without a byte table (see `lut_table`).
+const DIRECT_BITS: usize = 3;
 /// The most bits a large table's candidates for one selector value may test beyond it for their choice
 /// to be a lookup (see [`Gen::bucket_lut`]): a byte table of at most 1 KiB.
 const BUCKET_BITS: usize = 10;
@@ -435,14 +437,19 @@ impl Gen {
         };
         let id = self.id(t);
         let byte = if ventries.len() < 255 { "u8" } else { "u16" };
+        // A small ungated table holds its entry per key (repeated where keys share one), indexed by the key
+        // itself: one dependent load fewer between the bits and the entry's branch.
+        let direct = !gated && nbits <= DIRECT_BITS;
+        let order: Vec<usize> = if direct { index(0, PTYPE_ALL) } else { (0..entries.len()).collect() };
         if gated {
             let all: Vec<Vec<usize>> = (0..CTXS).map(|c| index((c >> 2) as u8, 1 << (c & 3))).collect();
             writeln!(self.lut_defs, "static L{id}: [[{byte}; {}]; {CTXS}] = {:?};", 1 << nbits, all).unwrap();
-        } else {
+        } else if !direct {
             writeln!(self.lut_defs, "static L{id}: [{byte}; {}] = {:?};", 1 << nbits, index(0, PTYPE_ALL)).unwrap();
         }
-        writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", entries.len()).unwrap();
-        for (i, (key, words)) in entries.iter().enumerate() {
+        writeln!(self.lut_defs, "static E{id}: [LutEntry<{slots}>; {}] = [", order.len()).unwrap();
+        for &i in &order {
+            let (key, words) = &entries[i];
             let mask = ventries.get(i).map_or(0, |e| e.consumed);
             let skel = skels.iter().position(|k| k == key).unwrap();
             let mut groups: Vec<String> = words
@@ -456,7 +463,11 @@ impl Gen {
         let k = gather(&bit_pos);
         writeln!(out, "fn x{id}(d: &mut Dis) {{").unwrap();
         let ctx = if gated { "[d.ctx]" } else { "" };
-        writeln!(out, "let e = &E{id}[L{id}{ctx}[({k}) as usize] as usize];").unwrap();
+        if direct {
+            writeln!(out, "let e = &E{id}[({k}) as usize];").unwrap();
+        } else {
+            writeln!(out, "let e = &E{id}[L{id}{ctx}[({k}) as usize] as usize];").unwrap();
+        }
         writeln!(out, "d.consumed |= e.mask;").unwrap();
         let no_match = [VAtom::A(&NO_MATCH_ATOMS[0])];
         let rep: Vec<&[VAtom]> = skels

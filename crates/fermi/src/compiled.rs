@@ -914,22 +914,16 @@ const S108: MemSpec = MemSpec {
     postinc: false,
 };
 
-static L0: [u8; 2] = [1, 0];
-static E0: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000,
-        skel: 0,
-        words: [Words::glued(&["!"])],
-    },
+static E0: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x2000,
+        skel: 0,
+        words: [Words::glued(&["!"])],
     },
 ];
 static L1: [u8; 16] = [2, 2, 2, 2, 2, 2, 2, 0, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -955,40 +949,28 @@ static E1: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L2: [u8; 2] = [1, 0];
-static E2: [LutEntry<1>; 3] = [
+static E2: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x8000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x8000,
         skel: 0,
         words: [Words::new(&["U"])],
     },
+];
+static E3: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x8000,
+        mask: 0x10000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L3: [u8; 2] = [1, 0];
-static E3: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000,
         skel: 0,
         words: [Words::new(&["LMT"])],
-    },
-    LutEntry {
-        mask: 0x10000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L4: [u8; 32] = [
@@ -1122,8 +1104,7 @@ static E4: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L5: [u8; 2] = [0, 1];
-static E5: [LutEntry<1>; 3] = [
+static E5: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x4000,
         skel: 0,
@@ -1133,11 +1114,6 @@ static E5: [LutEntry<1>; 3] = [
         mask: 0x4000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L6: [u8; 16] = [0, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -1163,8 +1139,7 @@ static E6: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L7: [u8; 2] = [0, 1];
-static E7: [LutEntry<1>; 3] = [
+static E7: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10000,
         skel: 0,
@@ -1175,32 +1150,20 @@ static E7: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L8: [u8; 2] = [1, 0];
-static E8: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x4000,
-        skel: 0,
-        words: [Words::new(&["TERMINATE"])],
-    },
+static E8: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x4000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x4000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["TERMINATE"])],
     },
 ];
-static L9: [u8; 4] = [0, 1, 2, 3];
-static E9: [LutEntry<1>; 5] = [
+static E9: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc000,
         skel: 0,
@@ -1220,11 +1183,6 @@ static E9: [LutEntry<1>; 5] = [
         mask: 0xc000,
         skel: 0,
         words: [Words::new(&["TRAP"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static B10_0: [u8; 8] = [1, 1, 1, 1, 1, 1, 1, 0];
@@ -1545,26 +1503,19 @@ static R17: [LutEntry<1>; 4] = [
         words: [Words::new(&["BPT", "TRAP"])],
     },
 ];
-static L11: [u8; 2] = [1, 0];
-static E11: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["FTZ"])],
-    },
+static E11: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["FTZ"])],
     },
 ];
-static L12: [u8; 4] = [0, 1, 2, 3];
-static E12: [LutEntry<1>; 5] = [
+static E12: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -1585,157 +1536,103 @@ static E12: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["RZ"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L13: [u8; 2] = [1, 0];
-static E13: [LutEntry<1>; 3] = [
+static E13: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x2000000000000,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
+];
+static E14: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x2000000000000,
+        mask: 0x10,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L14: [u8; 2] = [1, 0];
-static E14: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10,
         skel: 0,
         words: [Words::new(&["S"])],
     },
-    LutEntry {
-        mask: 0x10,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L15: [u8; 2] = [1, 0];
-static E15: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
+static E15: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x1000000000000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
-static L16: [u8; 2] = [1, 0];
-static E16: [LutEntry<1>; 3] = [
+static E16: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x200,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
+];
+static E17: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x80,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L17: [u8; 2] = [1, 0];
-static E17: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::glued(&["|"])],
     },
+];
+static E18: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L18: [u8; 2] = [1, 0];
-static E18: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::NONE],
     },
+];
+static E19: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x80,
+        mask: 0x100,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L19: [u8; 2] = [1, 0];
-static E19: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
+];
+static E20: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x40,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L20: [u8; 2] = [1, 0];
-static E20: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::glued(&["|"])],
     },
-    LutEntry {
-        mask: 0x40,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L21: [u8; 4] = [0, 1, 3, 2];
 static E21: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
@@ -1748,35 +1645,28 @@ static E21: [LutEntry<1>; 4] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 3,
         words: [Words::new(&["???"])],
     },
-];
-static L22: [u8; 2] = [1, 0];
-static E22: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x40,
-        skel: 0,
+        mask: 0xc00000000000,
+        skel: 2,
         words: [Words::NONE],
     },
+];
+static E22: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x40,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
-static L23: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E23: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe000000000000,
@@ -1819,85 +1709,55 @@ static E23: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L24: [u8; 2] = [1, 0];
-static E24: [LutEntry<1>; 3] = [
+static E24: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::new(&["FTZ"])],
     },
+];
+static E25: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x40,
+        mask: 0x80,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L25: [u8; 2] = [1, 0];
-static E25: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::new(&["FMZ"])],
     },
+];
+static E26: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x80,
+        mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L26: [u8; 2] = [1, 0];
-static E26: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["SAT"])],
     },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L27: [u8; 2] = [1, 0];
-static E27: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200000000000000,
-        skel: 0,
-        words: [Words::glued(&["-"])],
-    },
+static E27: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L28: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
-static E28: [LutEntry<1>; 9] = [
-    LutEntry {
-        mask: 0xc00000000100,
+        mask: 0x200000000000000,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
+];
+static E28: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xc00000000100,
         skel: 1,
@@ -1905,7 +1765,7 @@ static E28: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00000000100,
-        skel: 2,
+        skel: 0,
         words: [Words::glued(&["-"])],
     },
     LutEntry {
@@ -1915,7 +1775,7 @@ static E28: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00000000100,
-        skel: 4,
+        skel: 2,
         words: [Words::glued(&["-"])],
     },
     LutEntry {
@@ -1925,7 +1785,7 @@ static E28: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00000000100,
-        skel: 6,
+        skel: 4,
         words: [Words::glued(&["-"])],
     },
     LutEntry {
@@ -1934,9 +1794,9 @@ static E28: [LutEntry<1>; 9] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 8,
-        words: [Words::new(&["???"])],
+        mask: 0xc00000000100,
+        skel: 6,
+        words: [Words::glued(&["-"])],
     },
 ];
 static L29: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -2027,25 +1887,18 @@ static E29: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L30: [u8; 2] = [1, 0];
-static E30: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000000000000,
-        skel: 0,
-        words: [Words::new(&["FTZ"])],
-    },
+static E30: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x800000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["FTZ"])],
     },
 ];
-static L31: [u8; 4] = [0, 1, 2, 3];
 static E31: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60000000000000,
@@ -2068,22 +1921,16 @@ static E31: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L32: [u8; 2] = [1, 0];
-static E32: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 0,
-        words: [Words::glued(&["!"])],
-    },
+static E32: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x10000000000000,
+        skel: 0,
+        words: [Words::glued(&["!"])],
     },
 ];
 static L33: [u8; 64] = [
@@ -2132,26 +1979,19 @@ static E33: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L34: [u8; 2] = [1, 0];
-static E34: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["BF"])],
-    },
+static E34: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["BF"])],
     },
 ];
-static L36: [u8; 4] = [0, 1, 2, 3];
-static E36: [LutEntry<1>; 5] = [
+static E36: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -2172,14 +2012,8 @@ static E36: [LutEntry<1>; 5] = [
         skel: 3,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L37: [u8; 4] = [0, 1, 2, 3];
-static E37: [LutEntry<1>; 5] = [
+static E37: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc000000000,
         skel: 0,
@@ -2200,14 +2034,8 @@ static E37: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["MOV2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L38: [u8; 4] = [0, 1, 2, 3];
-static E38: [LutEntry<1>; 5] = [
+static E38: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3000000000,
         skel: 0,
@@ -2228,14 +2056,8 @@ static E38: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["MOV2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L39: [u8; 4] = [0, 1, 2, 3];
-static E39: [LutEntry<1>; 5] = [
+static E39: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000,
         skel: 0,
@@ -2256,14 +2078,8 @@ static E39: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["MOV2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L40: [u8; 4] = [0, 1, 2, 3];
-static E40: [LutEntry<1>; 5] = [
+static E40: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000,
         skel: 0,
@@ -2284,14 +2100,8 @@ static E40: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["MOV2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L41: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E41: [LutEntry<1>; 7] = [
+static E41: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c0,
         skel: 0,
@@ -2327,27 +2137,25 @@ static E41: [LutEntry<1>; 7] = [
         skel: 0,
         words: [Words::new(&["???"])],
     },
-];
-static L42: [u8; 2] = [1, 0];
-static E42: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["NDV"])],
-    },
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
     LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
 ];
-static L43: [u8; 2] = [0, 1];
-static E43: [LutEntry<1>; 3] = [
+static E42: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x200,
+        skel: 0,
+        words: [Words::new(&["NDV"])],
+    },
+];
+static E43: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -2358,14 +2166,8 @@ static E43: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["EX2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L44: [u8; 4] = [0, 1, 2, 3];
-static E44: [LutEntry<1>; 5] = [
+static E44: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -2386,13 +2188,7 @@ static E44: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["SC"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L45: [u8; 4] = [0, 1, 2, 3];
 static E45: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
@@ -2415,8 +2211,7 @@ static E45: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L46: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E46: [LutEntry<1>; 9] = [
+static E46: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000000,
         skel: 0,
@@ -2456,11 +2251,6 @@ static E46: [LutEntry<1>; 9] = [
         mask: 0x1c000000,
         skel: 0,
         words: [Words::new(&["RSQ64H"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static B47_1: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -4846,7 +4636,6 @@ static R32: [LutEntry<1>; 32] = [
         words: [Words::new(&["RSQ64H", "SAT", "S"])],
     },
 ];
-static L48: [u8; 4] = [0, 1, 3, 2];
 static E48: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
@@ -4859,23 +4648,17 @@ static E48: [LutEntry<1>; 4] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
-        skel: 2,
-        words: [Words::NONE],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 3,
         words: [Words::new(&["???"])],
     },
-];
-static L49: [u8; 8] = [1, 0, 3, 2, 5, 4, 7, 6];
-static E49: [LutEntry<1>; 9] = [
     LutEntry {
-        mask: 0xc00000000100,
-        skel: 0,
-        words: [Words::glued(&["-"])],
+        mask: 0xc00000000000,
+        skel: 2,
+        words: [Words::NONE],
     },
+];
+static E49: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xc00000000100,
         skel: 1,
@@ -4883,7 +4666,7 @@ static E49: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00000000100,
-        skel: 2,
+        skel: 0,
         words: [Words::glued(&["-"])],
     },
     LutEntry {
@@ -4893,7 +4676,7 @@ static E49: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00000000100,
-        skel: 4,
+        skel: 2,
         words: [Words::glued(&["-"])],
     },
     LutEntry {
@@ -4903,7 +4686,7 @@ static E49: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00000000100,
-        skel: 6,
+        skel: 4,
         words: [Words::glued(&["-"])],
     },
     LutEntry {
@@ -4912,9 +4695,9 @@ static E49: [LutEntry<1>; 9] = [
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 8,
-        words: [Words::new(&["???"])],
+        mask: 0xc00000000100,
+        skel: 6,
+        words: [Words::glued(&["-"])],
     },
 ];
 static R33: [LutEntry<1>; 8] = [
@@ -5299,8 +5082,7 @@ static R38: [LutEntry<1>; 32] = [
         words: [Words::new(&["DSET", "T", "BF"])],
     },
 ];
-static L51: [u8; 4] = [0, 1, 2, 3];
-static E51: [LutEntry<1>; 5] = [
+static E51: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -5321,23 +5103,12 @@ static E51: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["PO"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L53: [u8; 4] = [0, 2, 1, 3];
-static E53: [LutEntry<1>; 5] = [
+static E53: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xa0,
         skel: 0,
         words: [Words::new(&["U32", "U32"])],
-    },
-    LutEntry {
-        mask: 0xa0,
-        skel: 0,
-        words: [Words::new(&["S32", "U32"])],
     },
     LutEntry {
         mask: 0xa0,
@@ -5347,66 +5118,48 @@ static E53: [LutEntry<1>; 5] = [
     LutEntry {
         mask: 0xa0,
         skel: 0,
-        words: [Words::new(&[])],
+        words: [Words::new(&["S32", "U32"])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0xa0,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&[])],
     },
 ];
-static L54: [u8; 2] = [1, 0];
-static E54: [LutEntry<1>; 3] = [
+static E54: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::new(&["HI"])],
     },
+];
+static E55: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x40,
-        skel: 0,
+        mask: 0x400000000000000,
+        skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L55: [u8; 2] = [1, 0];
-static E55: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
         words: [Words::NONE],
     },
+];
+static E56: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x400000000000000,
-        skel: 1,
+        mask: 0x40,
+        skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L56: [u8; 2] = [1, 0];
-static E56: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::new(&["X"])],
-    },
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L57: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -5492,8 +5245,7 @@ static E57: [LutEntry<1>; 16] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L58: [u8; 4] = [0, 1, 2, 3];
-static E58: [LutEntry<1>; 5] = [
+static E58: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -5514,64 +5266,41 @@ static E58: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["PASS_B"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L59: [u8; 2] = [1, 0];
-static E59: [LutEntry<1>; 3] = [
+static E59: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x20,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["X"])],
     },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L60: [u8; 2] = [1, 0];
-static E60: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::glued(&["~"])],
-    },
+static E60: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x200,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L61: [u8; 2] = [1, 0];
-static E61: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100,
+        mask: 0x200,
         skel: 0,
         words: [Words::glued(&["~"])],
     },
+];
+static E61: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x100,
+        skel: 0,
+        words: [Words::glued(&["~"])],
     },
 ];
 static B62_0: [u8; 32] = [
@@ -6134,76 +5863,52 @@ static R48: [LutEntry<1>; 2] = [
         words: [Words::new(&["ISCADD32I", "S"])],
     },
 ];
-static L63: [u8; 2] = [1, 0];
-static E63: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::glued(&["-"])],
-    },
+static E63: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L64: [u8; 2] = [1, 0];
-static E64: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
+];
+static E64: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::glued(&["-"])],
     },
 ];
-static L65: [u8; 2] = [1, 0];
-static E65: [LutEntry<1>; 3] = [
+static E65: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
         words: [Words::new(&["X"])],
     },
+];
+static E66: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x80000000000000,
+        mask: 0x100000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L66: [u8; 2] = [1, 0];
-static E66: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
         words: [Words::new(&["SAT"])],
-    },
-    LutEntry {
-        mask: 0x100000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L67: [[u8; 2]; 64] = [
@@ -6299,8 +6004,7 @@ static E67: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L68: [u8; 2] = [0, 1];
-static E68: [LutEntry<1>; 3] = [
+static E68: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -6311,46 +6015,29 @@ static E68: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L69: [u8; 2] = [1, 0];
-static E69: [LutEntry<1>; 3] = [
+static E69: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x100,
         skel: 0,
         words: [Words::new(&["BREV"])],
     },
+];
+static E70: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x80,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L70: [u8; 2] = [1, 0];
-static E70: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::new(&["X"])],
-    },
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L71: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -6441,26 +6128,19 @@ static E71: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L72: [u8; 2] = [1, 0];
-static E72: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&["BF"])],
-    },
+static E72: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x80,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["BF"])],
     },
 ];
-static L73: [u8; 4] = [0, 1, 2, 3];
-static E73: [LutEntry<1>; 5] = [
+static E73: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -6481,28 +6161,17 @@ static E73: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["XHI"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L74: [u8; 2] = [1, 0];
-static E74: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x40,
-        skel: 0,
-        words: [Words::new(&["SH"])],
-    },
+static E74: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x40,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["SH"])],
     },
 ];
 static B75_1: [u8; 32] = [
@@ -8391,7 +8060,6 @@ static R65: [LutEntry<1>; 8] = [
         words: [Words::new(&["FLO", "SH", "S"])],
     },
 ];
-static L77: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E77: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
@@ -8434,7 +8102,6 @@ static E77: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L78: [u8; 4] = [0, 1, 2, 3];
 static E78: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
@@ -8457,26 +8124,19 @@ static E78: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L79: [u8; 2] = [1, 0];
-static E79: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::glued(&["!"])],
-    },
+static E79: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x800000,
+        skel: 0,
+        words: [Words::glued(&["!"])],
     },
 ];
-static L81: [u8; 2] = [0, 1];
-static E81: [LutEntry<1>; 3] = [
+static E81: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -8487,14 +8147,8 @@ static E81: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L82: [u8; 2] = [0, 1];
-static E82: [LutEntry<1>; 3] = [
+static E82: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -8504,11 +8158,6 @@ static E82: [LutEntry<1>; 3] = [
         mask: 0x400000000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L84: [u8; 32] = [
@@ -8531,25 +8180,18 @@ static E84: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 2] = [1, 0];
-static E86: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&["HI"])],
-    },
+static E86: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x20,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["HI"])],
     },
 ];
-static L87: [u8; 4] = [0, 1, 2, 3];
 static E87: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
@@ -8572,25 +8214,18 @@ static E87: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L88: [u8; 2] = [1, 0];
-static E88: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20000000,
-        skel: 0,
-        words: [Words::glued(&["!"])],
-    },
+static E88: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x20000000,
+        skel: 0,
+        words: [Words::glued(&["!"])],
     },
 ];
-static L91: [u8; 4] = [0, 1, 2, 3];
 static E91: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60000000000000,
@@ -8613,7 +8248,6 @@ static E91: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L92: [u8; 4] = [0, 1, 2, 3];
 static E92: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
@@ -8636,7 +8270,6 @@ static E92: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 4] = [0, 1, 2, 3];
 static E93: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000,
@@ -8790,27 +8423,25 @@ static E94: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L95: [u8; 2] = [1, 0];
-static E95: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&["FTZ"])],
-    },
+static E95: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x80000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["FTZ"])],
     },
 ];
-static L96: [u8; 4] = [3, 0, 1, 2];
 static E96: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
         mask: 0x300000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -8825,15 +8456,14 @@ static E96: [LutEntry<1>; 4] = [
         skel: 0,
         words: [Words::new(&["F64"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L97: [u8; 4] = [3, 0, 1, 2];
 static E97: [LutEntry<1>; 4] = [
     LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
         mask: 0x1800000,
         skel: 0,
         words: [Words::new(&["F16"])],
@@ -8848,14 +8478,8 @@ static E97: [LutEntry<1>; 4] = [
         skel: 0,
         words: [Words::new(&["F64"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L98: [u8; 4] = [0, 1, 2, 3];
-static E98: [LutEntry<1>; 5] = [
+static E98: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -8876,14 +8500,8 @@ static E98: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["TRUNC"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L99: [u8; 4] = [0, 1, 2, 3];
-static E99: [LutEntry<1>; 5] = [
+static E99: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -8903,11 +8521,6 @@ static E99: [LutEntry<1>; 5] = [
         mask: 0x6000000000000,
         skel: 0,
         words: [Words::new(&["RZ"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L100: [u8; 128] = [
@@ -9049,8 +8662,32 @@ static E100: [LutEntry<1>; 26] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L102: [u8; 8] = [1, 1, 1, 1, 1, 0, 1, 1];
-static E102: [LutEntry<1>; 3] = [
+static E102: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x100000001800000,
         skel: 0,
@@ -9064,25 +8701,24 @@ static E102: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 1,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&[])],
     },
 ];
-static L103: [u8; 8] = [6, 6, 0, 3, 1, 4, 2, 5];
-static E103: [LutEntry<1>; 7] = [
+static E103: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
     LutEntry {
         mask: 0x300080,
         skel: 0,
         words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::new(&["U64"])],
     },
     LutEntry {
         mask: 0x300080,
@@ -9092,21 +8728,30 @@ static E103: [LutEntry<1>; 7] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
+        words: [Words::new(&["U32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
         words: [Words::new(&["S32"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U64"])],
     },
     LutEntry {
         mask: 0x300080,
         skel: 0,
         words: [Words::new(&["S64"])],
     },
+];
+static E104: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
-];
-static L104: [u8; 8] = [3, 0, 1, 2, 3, 3, 3, 3];
-static E104: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x3800000,
         skel: 0,
@@ -9127,9 +8772,23 @@ static E104: [LutEntry<1>; 4] = [
         skel: 0,
         words: [Words::new(&["???"])],
     },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
 ];
-static L105: [u8; 4] = [0, 1, 2, 3];
-static E105: [LutEntry<1>; 5] = [
+static E105: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -9150,48 +8809,47 @@ static E105: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["TRUNC"])],
     },
+];
+static E106: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x0,
-        skel: 0,
+        skel: 1,
         words: [Words::new(&["???"])],
-    },
-];
-static L106: [u8; 8] = [6, 6, 0, 1, 2, 3, 4, 5];
-static E106: [LutEntry<1>; 7] = [
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::NONE],
     },
     LutEntry {
         mask: 0x0,
         skel: 1,
         words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
 static L107: [u8; 16] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1];
@@ -9331,27 +8989,26 @@ static E109: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L110: [u8; 4] = [3, 0, 1, 2];
 static E110: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x300000,
-        skel: 0,
-        words: [Words::NONE],
-    },
     LutEntry {
         mask: 0x0,
         skel: 1,
         words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x300000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
 static L111: [u8; 32] = [
@@ -9389,22 +9046,26 @@ static E111: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L112: [u8; 4] = [0, 2, 2, 1];
-static E112: [LutEntry<1>; 3] = [
+static E112: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xc00000000000,
-        skel: 1,
-        words: [Words::NONE],
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
     },
     LutEntry {
         mask: 0x0,
         skel: 2,
         words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0xc00000000000,
+        skel: 1,
+        words: [Words::NONE],
     },
 ];
 static L113: [u8; 64] = [
@@ -9579,27 +9240,11 @@ static E113: [LutEntry<1>; 33] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L114: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E114: [LutEntry<1>; 9] = [
+static E114: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
         words: [Words::new(&["U8"])],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::new(&["U16"])],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::new(&["U32"])],
-    },
-    LutEntry {
-        mask: 0x300080,
-        skel: 0,
-        words: [Words::new(&["U64"])],
     },
     LutEntry {
         mask: 0x300080,
@@ -9609,7 +9254,17 @@ static E114: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
+        words: [Words::new(&["U16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
         words: [Words::new(&["S16"])],
+    },
+    LutEntry {
+        mask: 0x300080,
+        skel: 0,
+        words: [Words::new(&["U32"])],
     },
     LutEntry {
         mask: 0x300080,
@@ -9619,12 +9274,12 @@ static E114: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x300080,
         skel: 0,
-        words: [Words::new(&["S64"])],
+        words: [Words::new(&["U64"])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x300080,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["S64"])],
     },
 ];
 static L115: [u8; 16] = [0, 3, 1, 4, 2, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6];
@@ -9797,8 +9452,7 @@ static E116: [LutEntry<1>; 25] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L117: [u8; 2] = [0, 1];
-static E117: [LutEntry<1>; 3] = [
+static E117: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40000000000,
         skel: 0,
@@ -9808,11 +9462,6 @@ static E117: [LutEntry<1>; 3] = [
         mask: 0x40000000000,
         skel: 0,
         words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L118: [u8; 16] = [0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 6, 7];
@@ -9911,13 +9560,7 @@ static E119: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L120: [u8; 4] = [1, 2, 0, 0];
 static E120: [LutEntry<1>; 4] = [
-    LutEntry {
-        mask: 0x800000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
     LutEntry {
         mask: 0x800000000020,
         skel: 1,
@@ -9929,27 +9572,26 @@ static E120: [LutEntry<1>; 4] = [
         words: [Words::new(&["S8"])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000000000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
-static L122: [u8; 2] = [1, 0];
-static E122: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200,
-        skel: 0,
-        words: [Words::new(&["SAT"])],
-    },
+static E122: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x200,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["SAT"])],
     },
 ];
 static L123: [u8; 16] = [9, 8, 11, 10, 13, 12, 15, 14, 1, 0, 3, 2, 5, 4, 7, 6];
@@ -10040,8 +9682,12 @@ static E123: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L124: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
-static E124: [LutEntry<1>; 9] = [
+static E124: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x700000000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -10059,6 +9705,11 @@ static E124: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0x700000000000,
+        skel: 4,
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x700000000000,
         skel: 3,
         words: [Words::NONE],
     },
@@ -10068,46 +9719,29 @@ static E124: [LutEntry<1>; 9] = [
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x700000000000,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x700000000000,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 4,
         words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
     },
 ];
-static L126: [u8; 2] = [1, 0];
-static E126: [LutEntry<1>; 3] = [
+static E126: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x80,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
+];
+static E127: [LutEntry<1>; 8] = [
     LutEntry {
-        mask: 0x80,
-        skel: 1,
+        mask: 0x700000000,
+        skel: 4,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L127: [u8; 8] = [4, 0, 1, 2, 5, 3, 6, 7];
-static E127: [LutEntry<1>; 9] = [
     LutEntry {
         mask: 0x700000000,
         skel: 0,
@@ -10122,6 +9756,11 @@ static E127: [LutEntry<1>; 9] = [
         mask: 0x700000000,
         skel: 2,
         words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x700000000,
+        skel: 4,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x700000000,
@@ -10134,28 +9773,12 @@ static E127: [LutEntry<1>; 9] = [
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x700000000,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x700000000,
-        skel: 4,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
         mask: 0x0,
         skel: 4,
         words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
     },
 ];
-static L128: [u8; 2] = [0, 1];
-static E128: [LutEntry<1>; 3] = [
+static E128: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -10166,28 +9789,17 @@ static E128: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L130: [u8; 2] = [1, 0];
-static E130: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x80,
-        skel: 0,
-        words: [Words::new(&["MX"])],
-    },
+static E130: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x80,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["MX"])],
     },
 ];
 static L132: [[u8; 2]; 64] = [
@@ -10283,8 +9895,7 @@ static E132: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L133: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E133: [LutEntry<1>; 9] = [
+static E133: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x380,
         skel: 0,
@@ -10325,13 +9936,7 @@ static E133: [LutEntry<1>; 9] = [
         skel: 0,
         words: [Words::new(&["T"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L134: [u8; 4] = [0, 1, 2, 3];
 static E134: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
@@ -10385,8 +9990,7 @@ static E136: [LutEntry<1>; 5] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L137: [u8; 2] = [0, 1];
-static E137: [LutEntry<1>; 3] = [
+static E137: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -10397,14 +10001,8 @@ static E137: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L138: [u8; 2] = [0, 1];
-static E138: [LutEntry<1>; 3] = [
+static E138: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -10415,14 +10013,8 @@ static E138: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S8"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L139: [u8; 2] = [0, 1];
-static E139: [LutEntry<1>; 3] = [
+static E139: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -10433,14 +10025,8 @@ static E139: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S8"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L140: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E140: [LutEntry<1>; 7] = [
+static E140: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x700000000000,
         skel: 0,
@@ -10455,6 +10041,11 @@ static E140: [LutEntry<1>; 7] = [
         mask: 0x700000000000,
         skel: 0,
         words: [Words::new(&["SIMD_MAX"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
     },
     LutEntry {
         mask: 0x700000000000,
@@ -10706,8 +10297,7 @@ static E145: [LutEntry<1>; 12] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L146: [u8; 2] = [0, 1];
-static E146: [LutEntry<1>; 3] = [
+static E146: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -10718,13 +10308,7 @@ static E146: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L149: [u8; 4] = [0, 1, 2, 3];
 static E149: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
@@ -10747,8 +10331,7 @@ static E149: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L151: [u8; 2] = [0, 1];
-static E151: [LutEntry<1>; 3] = [
+static E151: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -10759,14 +10342,8 @@ static E151: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L152: [u8; 2] = [0, 1];
-static E152: [LutEntry<1>; 3] = [
+static E152: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -10777,14 +10354,8 @@ static E152: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L153: [u8; 4] = [0, 1, 2, 3];
-static E153: [LutEntry<1>; 5] = [
+static E153: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180000000000000,
         skel: 0,
@@ -10804,11 +10375,6 @@ static E153: [LutEntry<1>; 5] = [
         mask: 0x180000000000000,
         skel: 3,
         words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
     },
 ];
 static L155: [u8; 32] = [
@@ -11009,8 +10575,7 @@ static E157: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L158: [u8; 2] = [0, 1];
-static E158: [LutEntry<1>; 3] = [
+static E158: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -11021,13 +10586,7 @@ static E158: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L160: [u8; 4] = [0, 1, 2, 3];
 static E160: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
@@ -13585,7 +13144,6 @@ static R145: [LutEntry<1>; 8] = [
         words: [Words::new(&["VSETP", "T"])],
     },
 ];
-static L163: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E163: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
@@ -13628,8 +13186,7 @@ static E163: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L164: [u8; 4] = [0, 1, 2, 3];
-static E164: [LutEntry<1>; 5] = [
+static E164: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -13650,21 +13207,20 @@ static E164: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["CV"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L165: [u8; 8] = [2, 2, 2, 2, 3, 0, 1, 4];
-static E165: [LutEntry<1>; 5] = [
+static E165: [LutEntry<1>; 8] = [
     LutEntry {
-        mask: 0xe0,
-        skel: 0,
+        mask: 0x80,
+        skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0xe0,
+        mask: 0x80,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x80,
         skel: 1,
         words: [Words::NONE],
     },
@@ -13679,13 +13235,22 @@ static E165: [LutEntry<1>; 5] = [
         words: [Words::NONE],
     },
     LutEntry {
+        mask: 0xe0,
+        skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0xe0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
         mask: 0x0,
         skel: 2,
         words: [Words::new(&["???"])],
     },
 ];
-static L167: [u8; 4] = [0, 1, 2, 3];
-static E167: [LutEntry<1>; 5] = [
+static E167: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -13706,14 +13271,8 @@ static E167: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["WT"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L168: [u8; 4] = [0, 1, 2, 3];
-static E168: [LutEntry<1>; 5] = [
+static E168: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -13733,11 +13292,6 @@ static E168: [LutEntry<1>; 5] = [
         mask: 0x300,
         skel: 0,
         words: [Words::new(&["CV"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L169: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8];
@@ -13811,22 +13365,16 @@ static E171: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L176: [u8; 2] = [1, 0];
-static E176: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000000000000,
-        skel: 0,
-        words: [Words::new(&["E"])],
-    },
+static E176: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x400000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["E"])],
     },
 ];
 static L177: [u8; 32] = [
@@ -13879,8 +13427,7 @@ static E177: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L178: [u8; 4] = [0, 1, 2, 3];
-static E178: [LutEntry<1>; 5] = [
+static E178: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc000000,
         skel: 0,
@@ -13900,11 +13447,6 @@ static E178: [LutEntry<1>; 5] = [
         mask: 0xc000000,
         skel: 0,
         words: [Words::new(&["I"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L186: [u8; 128] = [
@@ -15215,8 +14757,7 @@ static E187: [LutEntry<1>; 129] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L188: [u8; 4] = [0, 1, 2, 3];
-static E188: [LutEntry<1>; 5] = [
+static E188: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -15237,13 +14778,7 @@ static E188: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["E2D"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L189: [u8; 4] = [0, 1, 2, 3];
 static E189: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1800000000000,
@@ -15266,7 +14801,6 @@ static E189: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L190: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E190: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
@@ -15309,26 +14843,19 @@ static E190: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L191: [u8; 2] = [1, 0];
-static E191: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
+static E191: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
+        mask: 0x400000000000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
-static L192: [u8; 4] = [0, 1, 2, 3];
-static E192: [LutEntry<1>; 5] = [
+static E192: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -15349,14 +14876,8 @@ static E192: [LutEntry<1>; 5] = [
         skel: 2,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L193: [u8; 4] = [0, 1, 2, 3];
-static E193: [LutEntry<1>; 5] = [
+static E193: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000,
         skel: 0,
@@ -15376,11 +14897,6 @@ static E193: [LutEntry<1>; 5] = [
         mask: 0x300000000000,
         skel: 3,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
     },
 ];
 static L194: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -15489,8 +15005,7 @@ static E195: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L196: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E196: [LutEntry<1>; 7] = [
+static E196: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -15520,6 +15035,11 @@ static E196: [LutEntry<1>; 7] = [
         mask: 0xe0,
         skel: 0,
         words: [Words::new(&["BLKSZ"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
     },
     LutEntry {
         mask: 0x0,
@@ -16446,8 +15966,7 @@ static R190: [LutEntry<1>; 16] = [
         words: [Words::new(&["SUST", "P", "E2D", "WT"])],
     },
 ];
-static L198: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 6];
-static E198: [LutEntry<1>; 7] = [
+static E198: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0,
         skel: 0,
@@ -16483,9 +16002,13 @@ static E198: [LutEntry<1>; 7] = [
         skel: 0,
         words: [Words::new(&["???"])],
     },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
 ];
-static L199: [u8; 4] = [0, 1, 2, 3];
-static E199: [LutEntry<1>; 5] = [
+static E199: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -16506,64 +16029,41 @@ static E199: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["EMIT_THEN_CUT"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L200: [u8; 2] = [1, 0];
-static E200: [LutEntry<1>; 3] = [
+static E200: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x100,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x100,
         skel: 0,
         words: [Words::new(&["P"])],
     },
+];
+static E201: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x100,
+        mask: 0x200,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L201: [u8; 2] = [1, 0];
-static E201: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
         words: [Words::new(&["O"])],
     },
+];
+static E202: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x200000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L202: [u8; 2] = [1, 0];
-static E202: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
         words: [Words::new(&["PHYS"])],
-    },
-    LutEntry {
-        mask: 0x200000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static R191: [LutEntry<1>; 16] = [
@@ -16942,8 +16442,7 @@ static R198: [LutEntry<1>; 8] = [
         words: [Words::new(&["P", "128", "PHYS", "S"])],
     },
 ];
-static L204: [u8; 8] = [0, 1, 2, 3, 6, 6, 4, 5];
-static E204: [LutEntry<1>; 7] = [
+static E204: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
@@ -16965,6 +16464,16 @@ static E204: [LutEntry<1>; 7] = [
         words: [Words::new(&["LL"])],
     },
     LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
         mask: 0xe00000000000000,
         skel: 0,
         words: [Words::new(&["LBA"])],
@@ -16974,103 +16483,67 @@ static E204: [LutEntry<1>; 7] = [
         skel: 0,
         words: [Words::new(&["LLA"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L205: [u8; 2] = [1, 0];
-static E205: [LutEntry<1>; 3] = [
+static E205: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
         words: [Words::new(&["DC"])],
     },
+];
+static E206: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x40000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L206: [u8; 2] = [1, 0];
-static E206: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000000000,
         skel: 0,
         words: [Words::new(&["AOFFI"])],
     },
+];
+static E207: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x40000000000000,
+        mask: 0x200,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L207: [u8; 2] = [1, 0];
-static E207: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200,
         skel: 0,
         words: [Words::new(&["NODEP"])],
     },
+];
+static E208: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x200,
+        mask: 0x200000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L208: [u8; 2] = [1, 0];
-static E208: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x200000000000,
         skel: 0,
         words: [Words::new(&["NDV"])],
     },
+];
+static E209: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x200000000000,
+        mask: 0x4000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L209: [u8; 2] = [1, 0];
-static E209: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000000000,
         skel: 0,
         words: [Words::new(&["I"])],
     },
-    LutEntry {
-        mask: 0x4000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L210: [u8; 4] = [0, 1, 2, 3];
 static E210: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x180,
@@ -17189,8 +16662,7 @@ static E212: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L213: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E213: [LutEntry<1>; 9] = [
+static E213: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x540000000000000,
         skel: 0,
@@ -17231,13 +16703,7 @@ static E213: [LutEntry<1>; 9] = [
         skel: 3,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L214: [u8; 8] = [0, 1, 2, 3, 4, 7, 5, 6];
 static E214: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x38000000000000,
@@ -17265,6 +16731,11 @@ static E214: [LutEntry<1>; 8] = [
         words: [Words::new(&["3D"])],
     },
     LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
         mask: 0x38000000000000,
         skel: 0,
         words: [Words::new(&["CUBE"])],
@@ -17273,11 +16744,6 @@ static E214: [LutEntry<1>; 8] = [
         mask: 0x38000000000000,
         skel: 0,
         words: [Words::new(&["ARRAY_CUBE"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L215: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -17368,8 +16834,7 @@ static E215: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L216: [u8; 2] = [0, 1];
-static E216: [LutEntry<1>; 3] = [
+static E216: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
@@ -17380,50 +16845,32 @@ static E216: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["LL"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L217: [u8; 2] = [1, 0];
-static E217: [LutEntry<1>; 3] = [
+static E217: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x100000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x100000000000000,
         skel: 0,
         words: [Words::new(&["CL"])],
     },
+];
+static E218: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x100000000000000,
+        mask: 0x80000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L218: [u8; 2] = [1, 0];
-static E218: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x80000000000000,
         skel: 0,
         words: [Words::new(&["MS"])],
     },
-    LutEntry {
-        mask: 0x80000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L219: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E219: [LutEntry<1>; 9] = [
+static E219: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x2c0000000000000,
         skel: 0,
@@ -17464,14 +16911,8 @@ static E219: [LutEntry<1>; 9] = [
         skel: 3,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L221: [u8; 4] = [0, 1, 2, 3];
-static E221: [LutEntry<1>; 5] = [
+static E221: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x60,
         skel: 0,
@@ -17492,13 +16933,7 @@ static E221: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["A"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L222: [u8; 4] = [0, 1, 2, 3];
 static E222: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
@@ -17571,8 +17006,7 @@ static E223: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L224: [u8; 8] = [0, 1, 2, 6, 3, 4, 5, 6];
-static E224: [LutEntry<1>; 7] = [
+static E224: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c0000000000000,
         skel: 0,
@@ -17587,6 +17021,11 @@ static E224: [LutEntry<1>; 7] = [
         mask: 0x1c0000000000000,
         skel: 2,
         words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
     },
     LutEntry {
         mask: 0x1c0000000000000,
@@ -17747,8 +17186,7 @@ static E226: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L227: [u8; 4] = [0, 1, 2, 2];
-static E227: [LutEntry<1>; 3] = [
+static E227: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000000000000,
         skel: 0,
@@ -17758,6 +17196,11 @@ static E227: [LutEntry<1>; 3] = [
         mask: 0x30000000000000,
         skel: 1,
         words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::new(&["???"])],
     },
     LutEntry {
         mask: 0x0,
@@ -17904,22 +17347,16 @@ static R200: [LutEntry<1>; 8] = [
 static B229_58: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_59: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B229_62: [u8; 16] = [1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static L231: [u8; 2] = [1, 0];
-static E231: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000,
-        skel: 0,
-        words: [Words::glued(&["!"])],
-    },
+static E231: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x1000000,
+        skel: 0,
+        words: [Words::glued(&["!"])],
     },
 ];
 static L232: [u8; 128] = [
@@ -18010,8 +17447,7 @@ static E232: [LutEntry<3>; 16] = [
         words: [Words::new(&["???"]), Words::NONE, Words::NONE],
     },
 ];
-static L233: [u8; 2] = [0, 1];
-static E233: [LutEntry<1>; 3] = [
+static E233: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
@@ -18022,50 +17458,32 @@ static E233: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L234: [u8; 2] = [1, 0];
-static E234: [LutEntry<1>; 3] = [
+static E234: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x40000000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x40000000,
         skel: 0,
         words: [Words::glued(&["|"])],
     },
+];
+static E235: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40000000,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L235: [u8; 2] = [1, 0];
-static E235: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x40000000,
         skel: 0,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x40000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L236: [u8; 2] = [0, 1];
-static E236: [LutEntry<1>; 3] = [
+static E236: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -18076,14 +17494,8 @@ static E236: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L237: [u8; 2] = [0, 1];
-static E237: [LutEntry<1>; 3] = [
+static E237: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -18094,14 +17506,8 @@ static E237: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L238: [u8; 2] = [0, 1];
-static E238: [LutEntry<1>; 3] = [
+static E238: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -18112,14 +17518,8 @@ static E238: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L239: [u8; 2] = [0, 1];
-static E239: [LutEntry<1>; 3] = [
+static E239: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -18130,14 +17530,8 @@ static E239: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L240: [u8; 2] = [0, 1];
-static E240: [LutEntry<1>; 3] = [
+static E240: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -18148,14 +17542,8 @@ static E240: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S8"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L241: [u8; 2] = [0, 1];
-static E241: [LutEntry<1>; 3] = [
+static E241: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -18166,14 +17554,8 @@ static E241: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S8"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L242: [u8; 2] = [0, 1];
-static E242: [LutEntry<1>; 3] = [
+static E242: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800,
         skel: 0,
@@ -18184,14 +17566,8 @@ static E242: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S8"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L243: [u8; 2] = [0, 1];
-static E243: [LutEntry<1>; 3] = [
+static E243: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -18202,14 +17578,8 @@ static E243: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S8"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L244: [u8; 4] = [0, 1, 2, 3];
-static E244: [LutEntry<1>; 5] = [
+static E244: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -18230,14 +17600,8 @@ static E244: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["S32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L245: [u8; 4] = [0, 1, 2, 3];
-static E245: [LutEntry<1>; 5] = [
+static E245: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x1000200,
         skel: 0,
@@ -18258,86 +17622,56 @@ static E245: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["S32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L246: [u8; 2] = [1, 0];
-static E246: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000,
-        skel: 0,
-        words: [Words::NONE],
-    },
+static E246: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x800000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
-static L247: [u8; 2] = [1, 0];
-static E247: [LutEntry<1>; 3] = [
+static E247: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x400000,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
+];
+static E248: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x2000000,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L248: [u8; 2] = [1, 0];
-static E248: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::glued(&["|"])],
     },
+];
+static E249: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000,
         skel: 1,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
-];
-static L249: [u8; 2] = [1, 0];
-static E249: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x2000000,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L250: [u8; 4] = [0, 1, 2, 3];
-static E250: [LutEntry<1>; 5] = [
+static E250: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -18358,14 +17692,8 @@ static E250: [LutEntry<1>; 5] = [
         skel: 3,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L252: [u8; 2] = [0, 1];
-static E252: [LutEntry<1>; 3] = [
+static E252: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -18376,14 +17704,8 @@ static E252: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L253: [u8; 4] = [0, 1, 2, 3];
-static E253: [LutEntry<1>; 5] = [
+static E253: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -18404,14 +17726,8 @@ static E253: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["RZ"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L254: [u8; 4] = [0, 1, 2, 3];
-static E254: [LutEntry<1>; 5] = [
+static E254: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -18432,32 +17748,20 @@ static E254: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["TRUNC"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L255: [u8; 2] = [1, 0];
-static E255: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000,
-        skel: 0,
-        words: [Words::new(&["SAT"])],
-    },
+static E255: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x1000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["SAT"])],
     },
 ];
-static L256: [u8; 4] = [0, 1, 2, 3];
-static E256: [LutEntry<1>; 5] = [
+static E256: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -18478,14 +17782,8 @@ static E256: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["TRUNC"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L258: [u8; 4] = [0, 1, 2, 3];
-static E258: [LutEntry<1>; 5] = [
+static E258: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300,
         skel: 0,
@@ -18506,14 +17804,8 @@ static E258: [LutEntry<1>; 5] = [
         skel: 3,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L259: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E259: [LutEntry<1>; 9] = [
+static E259: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c000,
         skel: 0,
@@ -18554,14 +17846,8 @@ static E259: [LutEntry<1>; 9] = [
         skel: 0,
         words: [Words::new(&["T"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L260: [u8; 2] = [0, 1];
-static E260: [LutEntry<1>; 3] = [
+static E260: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000,
         skel: 0,
@@ -18572,14 +17858,8 @@ static E260: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L261: [u8; 2] = [0, 1];
-static E261: [LutEntry<1>; 3] = [
+static E261: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000,
         skel: 0,
@@ -18589,11 +17869,6 @@ static E261: [LutEntry<1>; 3] = [
         mask: 0x1000,
         skel: 0,
         words: [Words::new(&["S32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L262: [u8; 32] = [
@@ -18756,8 +18031,7 @@ static E263: [LutEntry<1>; 15] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L264: [u8; 2] = [0, 1];
-static E264: [LutEntry<1>; 3] = [
+static E264: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x80,
         skel: 0,
@@ -18767,11 +18041,6 @@ static E264: [LutEntry<1>; 3] = [
         mask: 0x80,
         skel: 0,
         words: [Words::new(&["SC"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L265: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -18862,8 +18131,7 @@ static E265: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L266: [u8; 2] = [0, 1];
-static E266: [LutEntry<1>; 3] = [
+static E266: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x40,
         skel: 0,
@@ -18874,14 +18142,8 @@ static E266: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L267: [u8; 2] = [0, 1];
-static E267: [LutEntry<1>; 3] = [
+static E267: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
@@ -18892,14 +18154,8 @@ static E267: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["S32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L268: [u8; 4] = [0, 1, 2, 3];
-static E268: [LutEntry<1>; 5] = [
+static E268: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -18920,32 +18176,25 @@ static E268: [LutEntry<1>; 5] = [
         skel: 3,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 4,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L273: [u8; 2] = [1, 0];
-static E273: [LutEntry<1>; 3] = [
+static E273: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10,
+        skel: 1,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x10,
         skel: 0,
         words: [Words::glued(&["-"])],
     },
-    LutEntry {
-        mask: 0x10,
-        skel: 1,
-        words: [Words::new(&[])],
-    },
+];
+static E274: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x0,
-        skel: 1,
+        skel: 3,
         words: [Words::new(&["???"])],
     },
-];
-static L274: [u8; 4] = [3, 0, 1, 2];
-static E274: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0,
         skel: 0,
@@ -18961,64 +18210,41 @@ static E274: [LutEntry<1>; 4] = [
         skel: 2,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L275: [u8; 2] = [1, 0];
-static E275: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20000000,
-        skel: 0,
-        words: [Words::new(&["LIM"])],
-    },
+static E275: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x20000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["LIM"])],
     },
 ];
-static L276: [u8; 2] = [1, 0];
-static E276: [LutEntry<1>; 3] = [
+static E276: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x10000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x10000000,
         skel: 0,
         words: [Words::new(&["U"])],
     },
+];
+static E277: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x10000000,
+        mask: 0x20,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L277: [u8; 2] = [1, 0];
-static E277: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x20,
         skel: 0,
         words: [Words::new(&["LIM"])],
-    },
-    LutEntry {
-        mask: 0x20,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static R201: [LutEntry<1>; 8] = [
@@ -39632,7 +38858,7 @@ fn t280(d: &mut Dec) -> u64 {
     }
 }
 fn x0(d: &mut Dis) {
-    let e = &E0[L0[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E0[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -39657,12 +38883,12 @@ fn x1(d: &mut Dis) {
     }
 }
 fn x2(d: &mut Dis) {
-    let e = &E2[L2[((d.bits >> 15) & 0x1) as usize] as usize];
+    let e = &E2[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x3(d: &mut Dis) {
-    let e = &E3[L3[((d.bits >> 16) & 0x1) as usize] as usize];
+    let e = &E3[((d.bits >> 16) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -39768,7 +38994,7 @@ fn x4(d: &mut Dis) {
     }
 }
 fn x5(d: &mut Dis) {
-    let e = &E5[L5[((d.bits >> 14) & 0x1) as usize] as usize];
+    let e = &E5[((d.bits >> 14) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -39796,17 +39022,17 @@ fn x6(d: &mut Dis) {
     }
 }
 fn x7(d: &mut Dis) {
-    let e = &E7[L7[((d.bits >> 16) & 0x1) as usize] as usize];
+    let e = &E7[((d.bits >> 16) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x8(d: &mut Dis) {
-    let e = &E8[L8[((d.bits >> 14) & 0x1) as usize] as usize];
+    let e = &E8[((d.bits >> 14) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x9(d: &mut Dis) {
-    let e = &E9[L9[((d.bits >> 14) & 0x3) as usize] as usize];
+    let e = &E9[((d.bits >> 14) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -40667,27 +39893,27 @@ fn x10(d: &mut Dis) {
     d.unknown();
 }
 fn x11(d: &mut Dis) {
-    let e = &E11[L11[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E11[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x12(d: &mut Dis) {
-    let e = &E12[L12[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E12[((d.bits >> 55) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x13(d: &mut Dis) {
-    let e = &E13[L13[((d.bits >> 49) & 0x1) as usize] as usize];
+    let e = &E13[((d.bits >> 49) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x14(d: &mut Dis) {
-    let e = &E14[L14[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E14[((d.bits >> 4) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 48) & 0x1) as usize] as usize];
+    let e = &E15[((d.bits >> 48) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40699,7 +39925,7 @@ fn x15(d: &mut Dis) {
     }
 }
 fn x16(d: &mut Dis) {
-    let e = &E16[L16[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E16[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40711,7 +39937,7 @@ fn x16(d: &mut Dis) {
     }
 }
 fn x17(d: &mut Dis) {
-    let e = &E17[L17[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E17[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40723,7 +39949,7 @@ fn x17(d: &mut Dis) {
     }
 }
 fn x18(d: &mut Dis) {
-    let e = &E18[L18[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E18[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40735,7 +39961,7 @@ fn x18(d: &mut Dis) {
     }
 }
 fn x19(d: &mut Dis) {
-    let e = &E19[L19[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E19[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40747,7 +39973,7 @@ fn x19(d: &mut Dis) {
     }
 }
 fn x20(d: &mut Dis) {
-    let e = &E20[L20[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E20[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40759,7 +39985,7 @@ fn x20(d: &mut Dis) {
     }
 }
 fn x21(d: &mut Dis) {
-    let e = &E21[L21[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E21[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40777,7 +40003,7 @@ fn x21(d: &mut Dis) {
     }
 }
 fn x22(d: &mut Dis) {
-    let e = &E22[L22[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E22[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40789,27 +40015,27 @@ fn x22(d: &mut Dis) {
     }
 }
 fn x23(d: &mut Dis) {
-    let e = &E23[L23[((d.bits >> 49) & 0x7) as usize] as usize];
+    let e = &E23[((d.bits >> 49) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x24(d: &mut Dis) {
-    let e = &E24[L24[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E24[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x25(d: &mut Dis) {
-    let e = &E25[L25[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E25[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x26(d: &mut Dis) {
-    let e = &E26[L26[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E26[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x27(d: &mut Dis) {
-    let e = &E27[L27[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E27[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40821,7 +40047,7 @@ fn x27(d: &mut Dis) {
     }
 }
 fn x28(d: &mut Dis) {
-    let e = &E28[L28[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
+    let e = &E28[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40871,17 +40097,17 @@ fn x29(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x30(d: &mut Dis) {
-    let e = &E30[L30[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E30[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x31(d: &mut Dis) {
-    let e = &E31[L31[((d.bits >> 53) & 0x3) as usize] as usize];
+    let e = &E31[((d.bits >> 53) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x32(d: &mut Dis) {
-    let e = &E32[L32[((d.bits >> 52) & 0x1) as usize] as usize];
+    let e = &E32[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40909,7 +40135,7 @@ fn x33(d: &mut Dis) {
     }
 }
 fn x34(d: &mut Dis) {
-    let e = &E34[L34[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E34[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -40922,7 +40148,7 @@ fn x35(d: &mut Dis) {
     }
 }
 fn x36(d: &mut Dis) {
-    let e = &E36[L36[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E36[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -40947,52 +40173,52 @@ fn x36(d: &mut Dis) {
     }
 }
 fn x37(d: &mut Dis) {
-    let e = &E37[L37[((d.bits >> 38) & 0x3) as usize] as usize];
+    let e = &E37[((d.bits >> 38) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x38(d: &mut Dis) {
-    let e = &E38[L38[((d.bits >> 36) & 0x3) as usize] as usize];
+    let e = &E38[((d.bits >> 36) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x39(d: &mut Dis) {
-    let e = &E39[L39[((d.bits >> 34) & 0x3) as usize] as usize];
+    let e = &E39[((d.bits >> 34) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 32) & 0x3) as usize] as usize];
+    let e = &E40[((d.bits >> 32) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 6) & 0x7) as usize] as usize];
+    let e = &E41[((d.bits >> 6) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x42(d: &mut Dis) {
-    let e = &E42[L42[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E42[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x43(d: &mut Dis) {
-    let e = &E43[L43[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E43[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x44(d: &mut Dis) {
-    let e = &E44[L44[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E44[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x45(d: &mut Dis) {
-    let e = &E45[L45[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E45[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x46(d: &mut Dis) {
-    let e = &E46[L46[((d.bits >> 26) & 0x7) as usize] as usize];
+    let e = &E46[((d.bits >> 26) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -41453,7 +40679,7 @@ fn x47(d: &mut Dis) {
     d.unknown();
 }
 fn x48(d: &mut Dis) {
-    let e = &E48[L48[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E48[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41471,7 +40697,7 @@ fn x48(d: &mut Dis) {
     }
 }
 fn x49(d: &mut Dis) {
-    let e = &E49[L49[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
+    let e = &E49[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41623,7 +40849,7 @@ fn x50(d: &mut Dis) {
     }
 }
 fn x51(d: &mut Dis) {
-    let e = &E51[L51[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E51[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -41634,17 +40860,17 @@ fn x52(d: &mut Dis) {
     }
 }
 fn x53(d: &mut Dis) {
-    let e = &E53[L53[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize] as usize];
+    let e = &E53[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x54(d: &mut Dis) {
-    let e = &E54[L54[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E54[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x55(d: &mut Dis) {
-    let e = &E55[L55[((d.bits >> 58) & 0x1) as usize] as usize];
+    let e = &E55[((d.bits >> 58) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41656,7 +40882,7 @@ fn x55(d: &mut Dis) {
     }
 }
 fn x56(d: &mut Dis) {
-    let e = &E56[L56[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E56[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -41666,17 +40892,17 @@ fn x57(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x58(d: &mut Dis) {
-    let e = &E58[L58[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E58[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E59[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x60(d: &mut Dis) {
-    let e = &E60[L60[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E60[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41688,7 +40914,7 @@ fn x60(d: &mut Dis) {
     }
 }
 fn x61(d: &mut Dis) {
-    let e = &E61[L61[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E61[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41959,7 +41185,7 @@ fn x62(d: &mut Dis) {
     d.unknown();
 }
 fn x63(d: &mut Dis) {
-    let e = &E63[L63[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E63[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41971,7 +41197,7 @@ fn x63(d: &mut Dis) {
     }
 }
 fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E64[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -41983,12 +41209,12 @@ fn x64(d: &mut Dis) {
     }
 }
 fn x65(d: &mut Dis) {
-    let e = &E65[L65[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E65[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x66(d: &mut Dis) {
-    let e = &E66[L66[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E66[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -41998,17 +41224,17 @@ fn x67(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E68[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E69[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x70(d: &mut Dis) {
-    let e = &E70[L70[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E70[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -42018,17 +41244,17 @@ fn x71(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E72[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x73(d: &mut Dis) {
-    let e = &E73[L73[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E73[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x74(d: &mut Dis) {
-    let e = &E74[L74[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E74[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -42392,17 +41618,17 @@ fn x76(d: &mut Dis) {
     }
 }
 fn x77(d: &mut Dis) {
-    let e = &E77[L77[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E77[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x78(d: &mut Dis) {
-    let e = &E78[L78[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E78[((d.bits >> 5) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x79(d: &mut Dis) {
-    let e = &E79[L79[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E79[((d.bits >> 23) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42422,7 +41648,7 @@ fn x80(d: &mut Dis) {
     }
 }
 fn x81(d: &mut Dis) {
-    let e = &E81[L81[((d.bits >> 47) & 0x1) as usize] as usize];
+    let e = &E81[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42437,7 +41663,7 @@ fn x81(d: &mut Dis) {
     }
 }
 fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 46) & 0x1) as usize] as usize];
+    let e = &E82[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42487,17 +41713,17 @@ fn x85(d: &mut Dis) {
     }
 }
 fn x86(d: &mut Dis) {
-    let e = &E86[L86[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E86[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 30) & 0x3) as usize] as usize];
+    let e = &E87[((d.bits >> 30) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x88(d: &mut Dis) {
-    let e = &E88[L88[((d.bits >> 29) & 0x1) as usize] as usize];
+    let e = &E88[((d.bits >> 29) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42525,7 +41751,7 @@ fn x90(d: &mut Dis) {
     }
 }
 fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 53) & 0x3) as usize] as usize];
+    let e = &E91[((d.bits >> 53) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42537,7 +41763,7 @@ fn x91(d: &mut Dis) {
     }
 }
 fn x92(d: &mut Dis) {
-    let e = &E92[L92[((d.bits >> 30) & 0x3) as usize] as usize];
+    let e = &E92[((d.bits >> 30) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42550,7 +41776,7 @@ fn x92(d: &mut Dis) {
     }
 }
 fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 30) & 0x3) as usize] as usize];
+    let e = &E93[((d.bits >> 30) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42568,27 +41794,27 @@ fn x94(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E95[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E96[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x97(d: &mut Dis) {
-    let e = &E97[L97[((d.bits >> 23) & 0x3) as usize] as usize];
+    let e = &E97[((d.bits >> 23) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x98(d: &mut Dis) {
-    let e = &E98[L98[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E98[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x99(d: &mut Dis) {
-    let e = &E99[L99[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E99[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -42621,7 +41847,7 @@ fn x101(d: &mut Dis) {
     }
 }
 fn x102(d: &mut Dis) {
-    let e = &E102[L102[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize] as usize];
+    let e = &E102[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42633,22 +41859,22 @@ fn x102(d: &mut Dis) {
     }
 }
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    let e = &E103[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x104(d: &mut Dis) {
-    let e = &E104[L104[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E104[((d.bits >> 23) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E105[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x106(d: &mut Dis) {
-    let e = &E106[L106[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    let e = &E106[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42698,7 +41924,7 @@ fn x109(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E110[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42732,7 +41958,7 @@ fn x111(d: &mut Dis) {
     }
 }
 fn x112(d: &mut Dis) {
-    let e = &E112[L112[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E112[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42776,7 +42002,7 @@ fn x113(d: &mut Dis) {
     }
 }
 fn x114(d: &mut Dis) {
-    let e = &E114[L114[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize] as usize];
+    let e = &E114[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -42806,7 +42032,7 @@ fn x116(d: &mut Dis) {
     }
 }
 fn x117(d: &mut Dis) {
-    let e = &E117[L117[((d.bits >> 42) & 0x1) as usize] as usize];
+    let e = &E117[((d.bits >> 42) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -42837,7 +42063,7 @@ fn x119(d: &mut Dis) {
     }
 }
 fn x120(d: &mut Dis) {
-    let e = &E120[L120[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize] as usize];
+    let e = &E120[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42861,7 +42087,7 @@ fn x121(d: &mut Dis) {
     }
 }
 fn x122(d: &mut Dis) {
-    let e = &E122[L122[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E122[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -42928,7 +42154,7 @@ fn x123(d: &mut Dis) {
     }
 }
 fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 44) & 0x7) as usize] as usize];
+    let e = &E124[((d.bits >> 44) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42957,7 +42183,7 @@ fn x125(d: &mut Dis) {
     }
 }
 fn x126(d: &mut Dis) {
-    let e = &E126[L126[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E126[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42969,7 +42195,7 @@ fn x126(d: &mut Dis) {
     }
 }
 fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 32) & 0x7) as usize] as usize];
+    let e = &E127[((d.bits >> 32) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -42990,7 +42216,7 @@ fn x127(d: &mut Dis) {
     }
 }
 fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 47) & 0x1) as usize] as usize];
+    let e = &E128[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -43017,7 +42243,7 @@ fn x129(d: &mut Dis) {
     }
 }
 fn x130(d: &mut Dis) {
-    let e = &E130[L130[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E130[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -43036,12 +42262,12 @@ fn x132(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x133(d: &mut Dis) {
-    let e = &E133[L133[((d.bits >> 7) & 0x7) as usize] as usize];
+    let e = &E133[((d.bits >> 7) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x134(d: &mut Dis) {
-    let e = &E134[L134[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E134[((d.bits >> 55) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -43085,22 +42311,22 @@ fn x136(d: &mut Dis) {
     }
 }
 fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E137[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x138(d: &mut Dis) {
-    let e = &E138[L138[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E138[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x139(d: &mut Dis) {
-    let e = &E139[L139[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E139[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 44) & 0x7) as usize] as usize];
+    let e = &E140[((d.bits >> 44) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -43264,7 +42490,7 @@ fn x145(d: &mut Dis) {
     }
 }
 fn x146(d: &mut Dis) {
-    let e = &E146[L146[((d.bits >> 47) & 0x1) as usize] as usize];
+    let e = &E146[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -43297,7 +42523,7 @@ fn x148(d: &mut Dis) {
     }
 }
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E149[((d.bits >> 7) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -43332,17 +42558,17 @@ fn x150(d: &mut Dis) {
     }
 }
 fn x151(d: &mut Dis) {
-    let e = &E151[L151[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E151[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E152[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 55) & 0x3) as usize] as usize];
+    let e = &E153[((d.bits >> 55) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -43486,7 +42712,7 @@ fn x157(d: &mut Dis) {
     }
 }
 fn x158(d: &mut Dis) {
-    let e = &E158[L158[((d.bits >> 47) & 0x1) as usize] as usize];
+    let e = &E158[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -43511,7 +42737,7 @@ fn x159(d: &mut Dis) {
     }
 }
 fn x160(d: &mut Dis) {
-    let e = &E160[L160[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E160[((d.bits >> 7) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -45007,17 +44233,17 @@ fn x162(d: &mut Dis) {
     d.unknown();
 }
 fn x163(d: &mut Dis) {
-    let e = &E163[L163[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E163[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x164(d: &mut Dis) {
-    let e = &E164[L164[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E164[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x165(d: &mut Dis) {
-    let e = &E165[L165[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E165[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -45039,12 +44265,12 @@ fn x166(d: &mut Dis) {
     }
 }
 fn x167(d: &mut Dis) {
-    let e = &E167[L167[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E167[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x168(d: &mut Dis) {
-    let e = &E168[L168[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E168[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -45096,7 +44322,7 @@ fn x175(d: &mut Dis) {
     }
 }
 fn x176(d: &mut Dis) {
-    let e = &E176[L176[((d.bits >> 58) & 0x1) as usize] as usize];
+    let e = &E176[((d.bits >> 58) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -45106,7 +44332,7 @@ fn x177(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x178(d: &mut Dis) {
-    let e = &E178[L178[((d.bits >> 26) & 0x3) as usize] as usize];
+    let e = &E178[((d.bits >> 26) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -46570,17 +45796,17 @@ fn x187(d: &mut Dis) {
     }
 }
 fn x188(d: &mut Dis) {
-    let e = &E188[L188[((d.bits >> 44) & 0x3) as usize] as usize];
+    let e = &E188[((d.bits >> 44) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x189(d: &mut Dis) {
-    let e = &E189[L189[((d.bits >> 47) & 0x3) as usize] as usize];
+    let e = &E189[((d.bits >> 47) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x190(d: &mut Dis) {
-    let e = &E190[L190[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E190[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -46598,7 +45824,7 @@ fn x190(d: &mut Dis) {
     }
 }
 fn x191(d: &mut Dis) {
-    let e = &E191[L191[((d.bits >> 46) & 0x1) as usize] as usize];
+    let e = &E191[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -46613,7 +45839,7 @@ fn x191(d: &mut Dis) {
     }
 }
 fn x192(d: &mut Dis) {
-    let e = &E192[L192[((d.bits >> 44) & 0x3) as usize] as usize];
+    let e = &E192[((d.bits >> 44) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -46631,7 +45857,7 @@ fn x192(d: &mut Dis) {
     }
 }
 fn x193(d: &mut Dis) {
-    let e = &E193[L193[((d.bits >> 44) & 0x3) as usize] as usize];
+    let e = &E193[((d.bits >> 44) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -46672,7 +45898,7 @@ fn x195(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x196(d: &mut Dis) {
-    let e = &E196[L196[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E196[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -47778,27 +47004,27 @@ fn x197(d: &mut Dis) {
     d.unknown();
 }
 fn x198(d: &mut Dis) {
-    let e = &E198[L198[((d.bits >> 5) & 0x7) as usize] as usize];
+    let e = &E198[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x199(d: &mut Dis) {
-    let e = &E199[L199[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E199[((d.bits >> 5) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x200(d: &mut Dis) {
-    let e = &E200[L200[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E200[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x201(d: &mut Dis) {
-    let e = &E201[L201[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E201[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x202(d: &mut Dis) {
-    let e = &E202[L202[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E202[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -47896,37 +47122,37 @@ fn x203(d: &mut Dis) {
     d.unknown();
 }
 fn x204(d: &mut Dis) {
-    let e = &E204[L204[((d.bits >> 57) & 0x7) as usize] as usize];
+    let e = &E204[((d.bits >> 57) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x205(d: &mut Dis) {
-    let e = &E205[L205[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E205[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x206(d: &mut Dis) {
-    let e = &E206[L206[((d.bits >> 54) & 0x1) as usize] as usize];
+    let e = &E206[((d.bits >> 54) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x207(d: &mut Dis) {
-    let e = &E207[L207[((d.bits >> 9) & 0x1) as usize] as usize];
+    let e = &E207[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x208(d: &mut Dis) {
-    let e = &E208[L208[((d.bits >> 45) & 0x1) as usize] as usize];
+    let e = &E208[((d.bits >> 45) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x209(d: &mut Dis) {
-    let e = &E209[L209[((d.bits >> 50) & 0x1) as usize] as usize];
+    let e = &E209[((d.bits >> 50) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x210(d: &mut Dis) {
-    let e = &E210[L210[((d.bits >> 7) & 0x3) as usize] as usize];
+    let e = &E210[((d.bits >> 7) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -47967,7 +47193,7 @@ fn x212(d: &mut Dis) {
     }
 }
 fn x213(d: &mut Dis) {
-    let e = &E213[L213[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize] as usize];
+    let e = &E213[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -47985,7 +47211,7 @@ fn x213(d: &mut Dis) {
     }
 }
 fn x214(d: &mut Dis) {
-    let e = &E214[L214[((d.bits >> 51) & 0x7) as usize] as usize];
+    let e = &E214[((d.bits >> 51) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -47995,22 +47221,22 @@ fn x215(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x216(d: &mut Dis) {
-    let e = &E216[L216[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E216[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x217(d: &mut Dis) {
-    let e = &E217[L217[((d.bits >> 56) & 0x1) as usize] as usize];
+    let e = &E217[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x218(d: &mut Dis) {
-    let e = &E218[L218[((d.bits >> 55) & 0x1) as usize] as usize];
+    let e = &E218[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x219(d: &mut Dis) {
-    let e = &E219[L219[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize] as usize];
+    let e = &E219[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -48039,12 +47265,12 @@ fn x220(d: &mut Dis) {
     }
 }
 fn x221(d: &mut Dis) {
-    let e = &E221[L221[((d.bits >> 5) & 0x3) as usize] as usize];
+    let e = &E221[((d.bits >> 5) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x222(d: &mut Dis) {
-    let e = &E222[L222[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E222[((d.bits >> 54) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -48067,7 +47293,7 @@ fn x223(d: &mut Dis) {
     }
 }
 fn x224(d: &mut Dis) {
-    let e = &E224[L224[((d.bits >> 54) & 0x7) as usize] as usize];
+    let e = &E224[((d.bits >> 54) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -48111,7 +47337,7 @@ fn x226(d: &mut Dis) {
     }
 }
 fn x227(d: &mut Dis) {
-    let e = &E227[L227[((d.bits >> 52) & 0x3) as usize] as usize];
+    let e = &E227[((d.bits >> 52) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -48934,7 +48160,7 @@ fn x230(d: &mut Dis) {
     d.unknown();
 }
 fn x231(d: &mut Dis) {
-    let e = &E231[L231[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E231[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -48987,7 +48213,7 @@ fn x232(d: &mut Dis) {
     }
 }
 fn x233(d: &mut Dis) {
-    let e = &E233[L233[((d.bits >> 26) & 0x1) as usize] as usize];
+    let e = &E233[((d.bits >> 26) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49002,7 +48228,7 @@ fn x233(d: &mut Dis) {
     }
 }
 fn x234(d: &mut Dis) {
-    let e = &E234[L234[((d.bits >> 30) & 0x1) as usize] as usize];
+    let e = &E234[((d.bits >> 30) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49014,7 +48240,7 @@ fn x234(d: &mut Dis) {
     }
 }
 fn x235(d: &mut Dis) {
-    let e = &E235[L235[((d.bits >> 30) & 0x1) as usize] as usize];
+    let e = &E235[((d.bits >> 30) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49026,57 +48252,57 @@ fn x235(d: &mut Dis) {
     }
 }
 fn x236(d: &mut Dis) {
-    let e = &E236[L236[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E236[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x237(d: &mut Dis) {
-    let e = &E237[L237[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E237[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x238(d: &mut Dis) {
-    let e = &E238[L238[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E238[((d.bits >> 11) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x239(d: &mut Dis) {
-    let e = &E239[L239[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E239[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x240(d: &mut Dis) {
-    let e = &E240[L240[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E240[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x241(d: &mut Dis) {
-    let e = &E241[L241[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E241[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x242(d: &mut Dis) {
-    let e = &E242[L242[((d.bits >> 11) & 0x1) as usize] as usize];
+    let e = &E242[((d.bits >> 11) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x243(d: &mut Dis) {
-    let e = &E243[L243[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E243[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x244(d: &mut Dis) {
-    let e = &E244[L244[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E244[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x245(d: &mut Dis) {
-    let e = &E245[L245[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize] as usize];
+    let e = &E245[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x246(d: &mut Dis) {
-    let e = &E246[L246[((d.bits >> 23) & 0x1) as usize] as usize];
+    let e = &E246[((d.bits >> 23) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49088,7 +48314,7 @@ fn x246(d: &mut Dis) {
     }
 }
 fn x247(d: &mut Dis) {
-    let e = &E247[L247[((d.bits >> 22) & 0x1) as usize] as usize];
+    let e = &E247[((d.bits >> 22) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49100,7 +48326,7 @@ fn x247(d: &mut Dis) {
     }
 }
 fn x248(d: &mut Dis) {
-    let e = &E248[L248[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E248[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49112,7 +48338,7 @@ fn x248(d: &mut Dis) {
     }
 }
 fn x249(d: &mut Dis) {
-    let e = &E249[L249[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E249[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49124,7 +48350,7 @@ fn x249(d: &mut Dis) {
     }
 }
 fn x250(d: &mut Dis) {
-    let e = &E250[L250[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E250[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49152,27 +48378,27 @@ fn x251(d: &mut Dis) {
     }
 }
 fn x252(d: &mut Dis) {
-    let e = &E252[L252[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E252[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x253(d: &mut Dis) {
-    let e = &E253[L253[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E253[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x254(d: &mut Dis) {
-    let e = &E254[L254[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E254[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x255(d: &mut Dis) {
-    let e = &E255[L255[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E255[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x256(d: &mut Dis) {
-    let e = &E256[L256[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E256[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -49184,7 +48410,7 @@ fn x257(d: &mut Dis) {
     }
 }
 fn x258(d: &mut Dis) {
-    let e = &E258[L258[((d.bits >> 8) & 0x3) as usize] as usize];
+    let e = &E258[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49205,17 +48431,17 @@ fn x258(d: &mut Dis) {
     }
 }
 fn x259(d: &mut Dis) {
-    let e = &E259[L259[((d.bits >> 14) & 0x7) as usize] as usize];
+    let e = &E259[((d.bits >> 14) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x260(d: &mut Dis) {
-    let e = &E260[L260[((d.bits >> 13) & 0x1) as usize] as usize];
+    let e = &E260[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x261(d: &mut Dis) {
-    let e = &E261[L261[((d.bits >> 12) & 0x1) as usize] as usize];
+    let e = &E261[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -49274,7 +48500,7 @@ fn x263(d: &mut Dis) {
     }
 }
 fn x264(d: &mut Dis) {
-    let e = &E264[L264[((d.bits >> 7) & 0x1) as usize] as usize];
+    let e = &E264[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -49284,17 +48510,17 @@ fn x265(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x266(d: &mut Dis) {
-    let e = &E266[L266[((d.bits >> 6) & 0x1) as usize] as usize];
+    let e = &E266[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x267(d: &mut Dis) {
-    let e = &E267[L267[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E267[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x268(d: &mut Dis) {
-    let e = &E268[L268[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E268[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49343,7 +48569,7 @@ fn x272(d: &mut Dis) {
     }
 }
 fn x273(d: &mut Dis) {
-    let e = &E273[L273[((d.bits >> 4) & 0x1) as usize] as usize];
+    let e = &E273[((d.bits >> 4) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49355,7 +48581,7 @@ fn x273(d: &mut Dis) {
     }
 }
 fn x274(d: &mut Dis) {
-    let e = &E274[L274[((d.bits >> 6) & 0x3) as usize] as usize];
+    let e = &E274[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -49373,17 +48599,17 @@ fn x274(d: &mut Dis) {
     }
 }
 fn x275(d: &mut Dis) {
-    let e = &E275[L275[((d.bits >> 29) & 0x1) as usize] as usize];
+    let e = &E275[((d.bits >> 29) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x276(d: &mut Dis) {
-    let e = &E276[L276[((d.bits >> 28) & 0x1) as usize] as usize];
+    let e = &E276[((d.bits >> 28) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x277(d: &mut Dis) {
-    let e = &E277[L277[((d.bits >> 5) & 0x1) as usize] as usize];
+    let e = &E277[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }

@@ -1191,8 +1191,7 @@ static E0: [LutEntry<1>; 11] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L1: [u8; 2] = [0, 1];
-static E1: [LutEntry<1>; 3] = [
+static E1: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -1203,17 +1202,31 @@ static E1: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L2: [u8; 8] = [2, 0, 2, 3, 2, 1, 2, 3];
-static E2: [LutEntry<1>; 5] = [
+static E2: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
     LutEntry {
         mask: 0x3800000,
         skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
@@ -1231,50 +1244,32 @@ static E2: [LutEntry<1>; 5] = [
         skel: 2,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L3: [u8; 2] = [1, 0];
-static E3: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2,
-        skel: 0,
-        words: [Words::NONE],
-    },
+static E3: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2,
         skel: 1,
         words: [Words::NONE],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
+        mask: 0x2,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
-static L4: [u8; 2] = [1, 0];
-static E4: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x20000,
-        skel: 0,
-        words: [Words::new(&["sfu"])],
-    },
+static E4: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x20000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sfu"])],
     },
 ];
-static L5: [u8; 2] = [0, 1];
-static E5: [LutEntry<1>; 3] = [
+static E5: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -1284,11 +1279,6 @@ static E5: [LutEntry<1>; 3] = [
         mask: 0x1000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L6: [u8; 128] = [
@@ -1334,8 +1324,7 @@ static E6: [LutEntry<1>; 7] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L7: [u8; 4] = [0, 1, 2, 3];
-static E7: [LutEntry<1>; 5] = [
+static E7: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x10400000,
         skel: 0,
@@ -1356,35 +1345,43 @@ static E7: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["addc"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L8: [u8; 2] = [1, 0];
-static E8: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100,
-        skel: 0,
-        words: [Words::new(&["sat"])],
-    },
+static E8: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x100,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sat"])],
     },
 ];
-static L9: [u8; 8] = [2, 0, 2, 3, 2, 1, 2, 3];
-static E9: [LutEntry<1>; 5] = [
+static E9: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
     LutEntry {
         mask: 0x3800000,
         skel: 0,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x1000000,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x800000,
+        skel: 2,
         words: [Words::NONE],
     },
     LutEntry {
@@ -1402,18 +1399,12 @@ static E9: [LutEntry<1>; 5] = [
         skel: 2,
         words: [Words::NONE],
     },
+];
+static E10: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
-    },
-];
-static L10: [u8; 4] = [1, 1, 1, 0];
-static E10: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x10400000,
-        skel: 0,
-        words: [Words::NONE],
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -1423,7 +1414,12 @@ static E10: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 1,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
 static L11: [u8; 256] = [
@@ -1534,8 +1530,7 @@ static E11: [LutEntry<1>; 19] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L12: [u8; 2] = [0, 1];
-static E12: [LutEntry<1>; 3] = [
+static E12: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -1546,14 +1541,8 @@ static E12: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["s16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L13: [u8; 2] = [0, 1];
-static E13: [LutEntry<1>; 3] = [
+static E13: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1564,32 +1553,20 @@ static E13: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["s16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L14: [u8; 2] = [1, 0];
-static E14: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x100,
-        skel: 0,
-        words: [Words::new(&["high"])],
-    },
+static E14: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x100,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["high"])],
     },
 ];
-static L15: [u8; 2] = [0, 1];
-static E15: [LutEntry<1>; 3] = [
+static E15: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
@@ -1599,11 +1576,6 @@ static E15: [LutEntry<1>; 3] = [
         mask: 0x8000,
         skel: 0,
         words: [Words::new(&["s24"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L16: [u8; 256] = [
@@ -1672,8 +1644,7 @@ static E16: [LutEntry<3>; 11] = [
         words: [Words::new(&["???"]), Words::NONE, Words::NONE],
     },
 ];
-static L17: [u8; 2] = [0, 1];
-static E17: [LutEntry<1>; 3] = [
+static E17: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -1683,11 +1654,6 @@ static E17: [LutEntry<1>; 3] = [
         mask: 0x100,
         skel: 0,
         words: [Words::new(&["s32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L18: [u8; 128] = [
@@ -1841,40 +1807,28 @@ static E19: [LutEntry<2>; 19] = [
         words: [Words::new(&["???"]), Words::NONE],
     },
 ];
-static L21: [u8; 2] = [1, 0];
-static E21: [LutEntry<1>; 3] = [
+static E21: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x400000,
         skel: 0,
         words: [Words::new(&["neg"])],
     },
+];
+static E22: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x400000,
+        mask: 0x8000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L22: [u8; 2] = [1, 0];
-static E22: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
         words: [Words::new(&["abs"])],
-    },
-    LutEntry {
-        mask: 0x8000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L23: [u8; 128] = [
@@ -1925,22 +1879,16 @@ static E23: [LutEntry<2>; 8] = [
         words: [Words::new(&["???"]), Words::NONE],
     },
 ];
-static L24: [u8; 2] = [1, 0];
-static E24: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x8000,
-        skel: 0,
-        words: [Words::new(&["neg"])],
-    },
+static E24: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x8000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x8000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["neg"])],
     },
 ];
 static L25: [[u8; 32]; 64] = [
@@ -2340,8 +2288,7 @@ static E27: [LutEntry<4>; 11] = [
         words: [Words::new(&["???"]), Words::NONE, Words::NONE, Words::NONE],
     },
 ];
-static L28: [u8; 2] = [0, 1];
-static E28: [LutEntry<1>; 3] = [
+static E28: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x100,
         skel: 0,
@@ -2351,11 +2298,6 @@ static E28: [LutEntry<1>; 3] = [
         mask: 0x100,
         skel: 0,
         words: [Words::new(&["live"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L29: [u8; 128] = [
@@ -2615,22 +2557,16 @@ static E31: [LutEntry<1>; 3] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L33: [u8; 2] = [1, 0];
-static E33: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x4000000000,
-        skel: 0,
-        words: [Words::new(&["lim"])],
-    },
+static E33: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x4000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x4000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["lim"])],
     },
 ];
 static R0: [LutEntry<1>; 2] = [
@@ -2645,40 +2581,28 @@ static R0: [LutEntry<1>; 2] = [
         words: [Words::new(&["call", "lim"])],
     },
 ];
-static L40: [u8; 2] = [1, 0];
-static E40: [LutEntry<1>; 3] = [
+static E40: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x2000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x2000000,
         skel: 0,
         words: [Words::new(&["inc"])],
     },
+];
+static E41: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x2000000,
+        mask: 0x4000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L41: [u8; 2] = [1, 0];
-static E41: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x4000000,
         skel: 0,
         words: [Words::new(&["wait"])],
-    },
-    LutEntry {
-        mask: 0x4000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L42: [u8; 128] = [
@@ -3163,8 +3087,7 @@ static E49: [LutEntry<1>; 10] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L50: [u8; 2] = [0, 1];
-static E50: [LutEntry<1>; 3] = [
+static E50: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3174,11 +3097,6 @@ static E50: [LutEntry<1>; 3] = [
         mask: 0x1000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L52: [u8; 32] = [
@@ -3206,8 +3124,7 @@ static E52: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L53: [u8; 2] = [0, 1];
-static E53: [LutEntry<1>; 3] = [
+static E53: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000,
         skel: 0,
@@ -3217,11 +3134,6 @@ static E53: [LutEntry<1>; 3] = [
         mask: 0x1000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L54: [u8; 128] = [
@@ -3604,22 +3516,16 @@ static E58: [LutEntry<3>; 10] = [
         words: [Words::new(&["???"]), Words::NONE, Words::NONE],
     },
 ];
-static L59: [u8; 2] = [1, 0];
-static E59: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000,
-        skel: 0,
-        words: [Words::new(&["not"])],
-    },
+static E59: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x400000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["not"])],
     },
 ];
 static L60: [u8; 128] = [
@@ -3897,22 +3803,16 @@ static E63: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L64: [u8; 2] = [1, 0];
-static E64: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x4000000000,
-        skel: 0,
-        words: [Words::new(&["ce"])],
-    },
+static E64: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x4000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x4000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["ce"])],
     },
 ];
 static L65: [[u8; 8]; 64] = [
@@ -4121,8 +4021,7 @@ static E66: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L67: [u8; 2] = [0, 1];
-static E67: [LutEntry<1>; 3] = [
+static E67: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -4133,14 +4032,8 @@ static E67: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L68: [u8; 2] = [0, 1];
-static E68: [LutEntry<1>; 3] = [
+static E68: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x20000000000000,
         skel: 0,
@@ -4151,14 +4044,8 @@ static E68: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L69: [u8; 2] = [0, 1];
-static E69: [LutEntry<1>; 3] = [
+static E69: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -4168,11 +4055,6 @@ static E69: [LutEntry<1>; 3] = [
         mask: 0x2000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L70: [[u8; 2]; 64] = [
@@ -4263,8 +4145,7 @@ static E70: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L71: [u8; 2] = [0, 1];
-static E71: [LutEntry<1>; 3] = [
+static E71: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -4275,28 +4156,17 @@ static E71: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L72: [u8; 2] = [1, 0];
-static E72: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x4000000000,
-        skel: 0,
-        words: [Words::NONE],
-    },
+static E72: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x4000000000,
         skel: 1,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 1,
-        words: [Words::new(&["???"])],
+        mask: 0x4000000000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
 static L73: [[u8; 16]; 64] = [
@@ -4536,22 +4406,16 @@ static B75_28: [u8; 32] = [
 ];
 static B75_29: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 static B75_30: [u8; 16] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
-static L76: [u8; 2] = [1, 0];
-static E76: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x200000000000000,
-        skel: 0,
-        words: [Words::new(&["sfu"])],
-    },
+static E76: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x200000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x200000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sfu"])],
     },
 ];
 static L77: [u8; 256] = [
@@ -4673,11 +4537,15 @@ static E78: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L80: [u8; 8] = [0, 4, 1, 5, 2, 6, 3, 7];
-static E80: [LutEntry<1>; 9] = [
+static E80: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xc00002000000,
         skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 3,
         words: [Words::new(&["u8"])],
     },
     LutEntry {
@@ -4687,7 +4555,17 @@ static E80: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00002000000,
+        skel: 4,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
         skel: 1,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0xc00002000000,
+        skel: 4,
         words: [Words::new(&["s16"])],
     },
     LutEntry {
@@ -4697,28 +4575,8 @@ static E80: [LutEntry<1>; 9] = [
     },
     LutEntry {
         mask: 0xc00002000000,
-        skel: 3,
-        words: [Words::new(&["u8"])],
-    },
-    LutEntry {
-        mask: 0xc00002000000,
-        skel: 4,
-        words: [Words::new(&["u16"])],
-    },
-    LutEntry {
-        mask: 0xc00002000000,
-        skel: 4,
-        words: [Words::new(&["s16"])],
-    },
-    LutEntry {
-        mask: 0xc00002000000,
         skel: 5,
         words: [Words::new(&["b32"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 6,
-        words: [Words::new(&["???"])],
     },
 ];
 static B81_0: [u8; 64] = [
@@ -5217,22 +5075,16 @@ static R33: [LutEntry<1>; 2] = [
 static B81_61: [u8; 32] = [
     1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 ];
-static L82: [u8; 2] = [1, 0];
-static E82: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000000000000,
-        skel: 0,
-        words: [Words::new(&["sat"])],
-    },
+static E82: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x800000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sat"])],
     },
 ];
 static L83: [[u8; 16]; 64] = [
@@ -5343,12 +5195,11 @@ static E83: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L84: [u8; 4] = [1, 1, 1, 0];
-static E84: [LutEntry<1>; 3] = [
+static E84: [LutEntry<1>; 4] = [
     LutEntry {
-        mask: 0x10400000,
-        skel: 0,
-        words: [Words::NONE],
+        mask: 0x0,
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -5358,7 +5209,12 @@ static E84: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 1,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0x10400000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
 static L85: [u8; 128] = [
@@ -5389,8 +5245,7 @@ static E85: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L86: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E86: [LutEntry<1>; 9] = [
+static E86: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c00000000000,
         skel: 0,
@@ -5431,14 +5286,8 @@ static E86: [LutEntry<1>; 9] = [
         skel: 0,
         words: [Words::new(&["always"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L87: [u8; 2] = [0, 1];
-static E87: [LutEntry<1>; 3] = [
+static E87: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -5448,11 +5297,6 @@ static E87: [LutEntry<1>; 3] = [
         mask: 0x800000000000000,
         skel: 0,
         words: [Words::new(&["s16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L88: [[u8; 16]; 64] = [
@@ -5563,8 +5407,7 @@ static E88: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L89: [u8; 2] = [0, 1];
-static E89: [LutEntry<1>; 3] = [
+static E89: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
@@ -5575,14 +5418,8 @@ static E89: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["s32"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L90: [u8; 2] = [0, 1];
-static E90: [LutEntry<1>; 3] = [
+static E90: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
@@ -5593,14 +5430,8 @@ static E90: [LutEntry<1>; 3] = [
         skel: 1,
         words: [Words::NONE],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L91: [u8; 2] = [0, 1];
-static E91: [LutEntry<1>; 3] = [
+static E91: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
@@ -5610,11 +5441,6 @@ static E91: [LutEntry<1>; 3] = [
         mask: 0x10000000000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L92: [u8; 256] = [
@@ -5700,8 +5526,7 @@ static E92: [LutEntry<1>; 14] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L93: [u8; 2] = [0, 1];
-static E93: [LutEntry<1>; 3] = [
+static E93: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -5712,14 +5537,8 @@ static E93: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["s16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L94: [u8; 2] = [0, 1];
-static E94: [LutEntry<1>; 3] = [
+static E94: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
@@ -5730,32 +5549,20 @@ static E94: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["s16"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L95: [u8; 2] = [1, 0];
-static E95: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x400000000000,
-        skel: 0,
-        words: [Words::new(&["high"])],
-    },
+static E95: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x400000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["high"])],
     },
 ];
-static L96: [u8; 2] = [0, 1];
-static E96: [LutEntry<1>; 3] = [
+static E96: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000,
         skel: 0,
@@ -5765,11 +5572,6 @@ static E96: [LutEntry<1>; 3] = [
         mask: 0x800000000000,
         skel: 0,
         words: [Words::new(&["s24"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L97: [u8; 256] = [
@@ -5834,8 +5636,7 @@ static E98: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L99: [u8; 4] = [0, 1, 2, 3];
-static E99: [LutEntry<1>; 5] = [
+static E99: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000000,
         skel: 0,
@@ -5856,18 +5657,12 @@ static E99: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["addc"])],
     },
+];
+static E100: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L100: [u8; 4] = [1, 1, 1, 0];
-static E100: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0xc00000000000000,
-        skel: 0,
-        words: [Words::NONE],
+        skel: 1,
+        words: [Words::new(&[])],
     },
     LutEntry {
         mask: 0x0,
@@ -5877,7 +5672,12 @@ static E100: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x0,
         skel: 1,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&[])],
+    },
+    LutEntry {
+        mask: 0xc00000000000000,
+        skel: 0,
+        words: [Words::NONE],
     },
 ];
 static L101: [u8; 128] = [
@@ -5961,40 +5761,28 @@ static E102: [LutEntry<2>; 3] = [
         words: [Words::new(&["???"]), Words::NONE],
     },
 ];
-static L103: [u8; 2] = [1, 0];
-static E103: [LutEntry<1>; 3] = [
+static E103: [LutEntry<1>; 2] = [
+    LutEntry {
+        mask: 0x400000000000000,
+        skel: 0,
+        words: [Words::new(&[])],
+    },
     LutEntry {
         mask: 0x400000000000000,
         skel: 0,
         words: [Words::new(&["neg"])],
     },
+];
+static E105: [LutEntry<1>; 2] = [
     LutEntry {
-        mask: 0x400000000000000,
+        mask: 0x10000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L105: [u8; 2] = [1, 0];
-static E105: [LutEntry<1>; 3] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
         words: [Words::new(&["abs"])],
-    },
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 0,
-        words: [Words::new(&[])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static R34: [LutEntry<1>; 4] = [
@@ -6075,22 +5863,16 @@ static E107: [LutEntry<1>; 9] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L108: [u8; 2] = [1, 0];
-static E108: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000000000000000,
-        skel: 0,
-        words: [Words::new(&["neg"])],
-    },
+static E108: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["neg"])],
     },
 ];
 static R35: [LutEntry<1>; 4] = [
@@ -6115,26 +5897,19 @@ static R35: [LutEntry<1>; 4] = [
         words: [Words::new(&["neg", "abs"])],
     },
 ];
-static L110: [u8; 2] = [1, 0];
-static E110: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x8000000000000,
-        skel: 0,
-        words: [Words::new(&["sat"])],
-    },
+static E110: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x8000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x8000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sat"])],
     },
 ];
-static L111: [u8; 4] = [0, 1, 2, 3];
-static E111: [LutEntry<1>; 5] = [
+static E111: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -6155,14 +5930,8 @@ static E111: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["rzi"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L112: [u8; 4] = [0, 1, 2, 3];
-static E112: [LutEntry<1>; 5] = [
+static E112: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -6183,14 +5952,8 @@ static E112: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["rz"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L113: [u8; 4] = [0, 1, 2, 3];
-static E113: [LutEntry<1>; 5] = [
+static E113: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x6000000000000,
         skel: 0,
@@ -6211,14 +5974,8 @@ static E113: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["rz"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L114: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-static E114: [LutEntry<1>; 9] = [
+static E114: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x1c00000000000,
         skel: 0,
@@ -6258,11 +6015,6 @@ static E114: [LutEntry<1>; 9] = [
         mask: 0x1c00000000000,
         skel: 2,
         words: [Words::new(&["s8"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
     },
 ];
 static B116_0: [u8; 32] = [
@@ -7827,58 +7579,50 @@ static R80: [LutEntry<1>; 4] = [
         words: [Words::new(&["rzi", "f64"])],
     },
 ];
-static L117: [u8; 2] = [1, 0];
-static E117: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000000000000000,
-        skel: 0,
-        words: [Words::new(&["sat"])],
-    },
+static E117: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sat"])],
     },
 ];
-static L118: [u8; 4] = [0, 2, 2, 1];
-static E118: [LutEntry<1>; 3] = [
+static E118: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000,
         skel: 0,
         words: [Words::new(&["rn"])],
     },
     LutEntry {
-        mask: 0x30000,
+        mask: 0x0,
         skel: 0,
-        words: [Words::new(&["rz"])],
+        words: [Words::new(&["???"])],
     },
     LutEntry {
         mask: 0x0,
         skel: 0,
         words: [Words::new(&["???"])],
     },
-];
-static L119: [u8; 2] = [1, 0];
-static E119: [LutEntry<1>; 3] = [
     LutEntry {
-        mask: 0x800000000000000,
+        mask: 0x30000,
         skel: 0,
-        words: [Words::new(&["neg"])],
+        words: [Words::new(&["rz"])],
     },
+];
+static E119: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x800000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["neg"])],
     },
 ];
 static L120: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
@@ -7969,22 +7713,16 @@ static E120: [LutEntry<1>; 17] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L121: [u8; 2] = [1, 0];
-static E121: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x8000000000000,
-        skel: 0,
-        words: [Words::new(&["abs"])],
-    },
+static E121: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x8000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x8000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["abs"])],
     },
 ];
 static R81: [LutEntry<1>; 4] = [
@@ -8060,44 +7798,41 @@ static E123: [LutEntry<2>; 8] = [
         words: [Words::new(&["???"]), Words::NONE],
     },
 ];
-static L124: [u8; 2] = [1, 0];
-static E124: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x10000000000000,
-        skel: 0,
-        words: [Words::new(&["sat"])],
-    },
+static E124: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x10000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x10000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["sat"])],
     },
 ];
-static L125: [u8; 4] = [0, 2, 2, 1];
-static E125: [LutEntry<1>; 3] = [
+static E125: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
         words: [Words::new(&["rn"])],
     },
     LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
         mask: 0xc00000000000,
         skel: 0,
         words: [Words::new(&["rz"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L126: [u8; 4] = [0, 1, 2, 3];
-static E126: [LutEntry<1>; 5] = [
+static E126: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000000,
         skel: 0,
@@ -8118,14 +7853,8 @@ static E126: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["mov2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L127: [u8; 4] = [0, 1, 2, 3];
-static E127: [LutEntry<1>; 5] = [
+static E127: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000000000000,
         skel: 0,
@@ -8146,14 +7875,8 @@ static E127: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["mov2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L128: [u8; 4] = [0, 1, 2, 3];
-static E128: [LutEntry<1>; 5] = [
+static E128: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -8174,14 +7897,8 @@ static E128: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["mov2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L129: [u8; 4] = [0, 1, 2, 3];
-static E129: [LutEntry<1>; 5] = [
+static E129: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x300000,
         skel: 0,
@@ -8202,14 +7919,8 @@ static E129: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["mov2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L130: [u8; 8] = [0, 1, 2, 3, 4, 5, 4, 5];
-static E130: [LutEntry<1>; 7] = [
+static E130: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0x70000,
         skel: 0,
@@ -8241,9 +7952,14 @@ static E130: [LutEntry<1>; 7] = [
         words: [Words::new(&["dy"])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x50000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["dx"])],
+    },
+    LutEntry {
+        mask: 0x50000,
+        skel: 0,
+        words: [Words::new(&["dy"])],
     },
 ];
 static L131: [u8; 128] = [
@@ -8279,8 +7995,7 @@ static E131: [LutEntry<2>; 5] = [
         words: [Words::new(&["???"]), Words::NONE],
     },
 ];
-static L132: [u8; 4] = [0, 1, 2, 3];
-static E132: [LutEntry<1>; 5] = [
+static E132: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc00000000000,
         skel: 0,
@@ -8301,49 +8016,31 @@ static E132: [LutEntry<1>; 5] = [
         skel: 0,
         words: [Words::new(&["mov2"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L133: [u8; 2] = [1, 0];
-static E133: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x1000000000000,
-        skel: 0,
-        words: [Words::new(&["not"])],
-    },
+static E133: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x1000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
-];
-static L134: [u8; 2] = [1, 0];
-static E134: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x2000000000000,
+        mask: 0x1000000000000,
         skel: 0,
         words: [Words::new(&["not"])],
     },
+];
+static E134: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x2000000000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["not"])],
     },
 ];
-static L135: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
 static E135: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0000000000000,
@@ -8386,8 +8083,27 @@ static E135: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L136: [u8; 8] = [2, 2, 2, 2, 0, 1, 2, 2];
-static E136: [LutEntry<1>; 4] = [
+static E136: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 2,
+        words: [Words::NONE],
+    },
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -8405,12 +8121,11 @@ static E136: [LutEntry<1>; 4] = [
     },
     LutEntry {
         mask: 0x0,
-        skel: 3,
-        words: [Words::new(&["???"])],
+        skel: 2,
+        words: [Words::NONE],
     },
 ];
-static L137: [u8; 2] = [0, 1];
-static E137: [LutEntry<1>; 3] = [
+static E137: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x2000000,
         skel: 0,
@@ -8420,11 +8135,6 @@ static E137: [LutEntry<1>; 3] = [
         mask: 0x2000000,
         skel: 1,
         words: [Words::NONE],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
     },
 ];
 static L138: [[u8; 8]; 64] = [
@@ -8643,8 +8353,37 @@ static E139: [LutEntry<1>; 8] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L140: [u8; 8] = [2, 3, 4, 5, 6, 6, 0, 1];
-static E140: [LutEntry<1>; 7] = [
+static E140: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s8"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["u16"])],
+    },
+    LutEntry {
+        mask: 0xe0000000000000,
+        skel: 0,
+        words: [Words::new(&["s16"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -8655,6 +8394,8 @@ static E140: [LutEntry<1>; 7] = [
         skel: 0,
         words: [Words::new(&["s32"])],
     },
+];
+static E141: [LutEntry<1>; 8] = [
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -8680,9 +8421,11 @@ static E140: [LutEntry<1>; 7] = [
         skel: 0,
         words: [Words::new(&["???"])],
     },
-];
-static L141: [u8; 8] = [2, 3, 4, 5, 6, 6, 0, 1];
-static E141: [LutEntry<1>; 7] = [
+    LutEntry {
+        mask: 0x0,
+        skel: 0,
+        words: [Words::new(&["???"])],
+    },
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -8692,31 +8435,6 @@ static E141: [LutEntry<1>; 7] = [
         mask: 0xe0000000000000,
         skel: 0,
         words: [Words::new(&["s32"])],
-    },
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["u8"])],
-    },
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["s8"])],
-    },
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["u16"])],
-    },
-    LutEntry {
-        mask: 0xe0000000000000,
-        skel: 0,
-        words: [Words::new(&["s16"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static L142: [u8; 16] = [0, 1, 14, 14, 2, 3, 4, 5, 9, 10, 6, 7, 8, 11, 12, 13];
@@ -8820,8 +8538,27 @@ static E143: [LutEntry<1>; 4] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L144: [u8; 8] = [1, 1, 1, 1, 0, 1, 1, 1];
-static E144: [LutEntry<1>; 3] = [
+static E144: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -8834,12 +8571,36 @@ static E144: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
     },
 ];
-static L145: [u8; 8] = [1, 1, 1, 1, 0, 1, 1, 1];
-static E145: [LutEntry<1>; 3] = [
+static E145: [LutEntry<1>; 8] = [
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
+    },
     LutEntry {
         mask: 0xe0000000000000,
         skel: 0,
@@ -8852,8 +8613,13 @@ static E145: [LutEntry<1>; 3] = [
     },
     LutEntry {
         mask: 0x0,
-        skel: 2,
-        words: [Words::new(&["???"])],
+        skel: 1,
+        words: [Words::NONE],
+    },
+    LutEntry {
+        mask: 0x0,
+        skel: 1,
+        words: [Words::NONE],
     },
 ];
 static L146: [u8; 16] = [1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -8959,8 +8725,7 @@ static E148: [LutEntry<1>; 6] = [
         words: [Words::new(&["???"])],
     },
 ];
-static L149: [u8; 4] = [0, 1, 2, 3];
-static E149: [LutEntry<1>; 5] = [
+static E149: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0xc0000000000000,
         skel: 0,
@@ -8980,15 +8745,9 @@ static E149: [LutEntry<1>; 5] = [
         mask: 0xc0000000000000,
         skel: 0,
         words: [Words::new(&["rz"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
-static L150: [u8; 4] = [0, 1, 2, 3];
-static E150: [LutEntry<1>; 5] = [
+static E150: [LutEntry<1>; 4] = [
     LutEntry {
         mask: 0x30000,
         skel: 0,
@@ -9008,11 +8767,6 @@ static E150: [LutEntry<1>; 5] = [
         mask: 0x30000,
         skel: 0,
         words: [Words::new(&["rz"])],
-    },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
     },
 ];
 static R84: [LutEntry<1>; 32] = [
@@ -9325,8 +9079,7 @@ static R88: [LutEntry<1>; 16] = [
         words: [Words::new(&["always", "f64"])],
     },
 ];
-static L152: [u8; 2] = [0, 1];
-static E152: [LutEntry<1>; 3] = [
+static E152: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x400000000,
         skel: 0,
@@ -9337,28 +9090,17 @@ static E152: [LutEntry<1>; 3] = [
         skel: 0,
         words: [Words::new(&["live"])],
     },
-    LutEntry {
-        mask: 0x0,
-        skel: 0,
-        words: [Words::new(&["???"])],
-    },
 ];
-static L153: [u8; 2] = [1, 0];
-static E153: [LutEntry<1>; 3] = [
-    LutEntry {
-        mask: 0x800000000,
-        skel: 0,
-        words: [Words::new(&["deriv"])],
-    },
+static E153: [LutEntry<1>; 2] = [
     LutEntry {
         mask: 0x800000000,
         skel: 0,
         words: [Words::new(&[])],
     },
     LutEntry {
-        mask: 0x0,
+        mask: 0x800000000,
         skel: 0,
-        words: [Words::new(&["???"])],
+        words: [Words::new(&["deriv"])],
     },
 ];
 static R89: [LutEntry<1>; 4] = [
@@ -21223,7 +20965,7 @@ fn x0(d: &mut Dis) {
     }
 }
 fn x1(d: &mut Dis) {
-    let e = &E1[L1[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E1[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21238,7 +20980,7 @@ fn x1(d: &mut Dis) {
     }
 }
 fn x2(d: &mut Dis) {
-    let e = &E2[L2[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E2[((d.bits >> 23) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21256,7 +20998,7 @@ fn x2(d: &mut Dis) {
     }
 }
 fn x3(d: &mut Dis) {
-    let e = &E3[L3[((d.bits >> 1) & 0x1) as usize] as usize];
+    let e = &E3[((d.bits >> 1) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21274,12 +21016,12 @@ fn x3(d: &mut Dis) {
     }
 }
 fn x4(d: &mut Dis) {
-    let e = &E4[L4[((d.bits >> 17) & 0x1) as usize] as usize];
+    let e = &E4[((d.bits >> 17) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x5(d: &mut Dis) {
-    let e = &E5[L5[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E5[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21324,17 +21066,17 @@ fn x6(d: &mut Dis) {
     }
 }
 fn x7(d: &mut Dis) {
-    let e = &E7[L7[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize] as usize];
+    let e = &E7[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x8(d: &mut Dis) {
-    let e = &E8[L8[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E8[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x9(d: &mut Dis) {
-    let e = &E9[L9[((d.bits >> 23) & 0x7) as usize] as usize];
+    let e = &E9[((d.bits >> 23) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21352,7 +21094,7 @@ fn x9(d: &mut Dis) {
     }
 }
 fn x10(d: &mut Dis) {
-    let e = &E10[L10[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize] as usize];
+    let e = &E10[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -21400,22 +21142,22 @@ fn x11(d: &mut Dis) {
     }
 }
 fn x12(d: &mut Dis) {
-    let e = &E12[L12[((d.bits >> 15) & 0x1) as usize] as usize];
+    let e = &E12[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x13(d: &mut Dis) {
-    let e = &E13[L13[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E13[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x14(d: &mut Dis) {
-    let e = &E14[L14[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E14[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x15(d: &mut Dis) {
-    let e = &E15[L15[((d.bits >> 15) & 0x1) as usize] as usize];
+    let e = &E15[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -21457,7 +21199,7 @@ fn x16(d: &mut Dis) {
     }
 }
 fn x17(d: &mut Dis) {
-    let e = &E17[L17[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E17[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -21598,12 +21340,12 @@ fn x20(d: &mut Dis) {
     d.unknown();
 }
 fn x21(d: &mut Dis) {
-    let e = &E21[L21[((d.bits >> 22) & 0x1) as usize] as usize];
+    let e = &E21[((d.bits >> 22) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x22(d: &mut Dis) {
-    let e = &E22[L22[((d.bits >> 15) & 0x1) as usize] as usize];
+    let e = &E22[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -21639,7 +21381,7 @@ fn x23(d: &mut Dis) {
     }
 }
 fn x24(d: &mut Dis) {
-    let e = &E24[L24[((d.bits >> 15) & 0x1) as usize] as usize];
+    let e = &E24[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -21788,7 +21530,7 @@ fn x27(d: &mut Dis) {
     }
 }
 fn x28(d: &mut Dis) {
-    let e = &E28[L28[((d.bits >> 8) & 0x1) as usize] as usize];
+    let e = &E28[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -21868,7 +21610,7 @@ fn x32(d: &mut Dis) {
     d.unknown();
 }
 fn x33(d: &mut Dis) {
-    let e = &E33[L33[((d.bits >> 38) & 0x1) as usize] as usize];
+    let e = &E33[((d.bits >> 38) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -21947,12 +21689,12 @@ fn x39(d: &mut Dis) {
     d.unknown();
 }
 fn x40(d: &mut Dis) {
-    let e = &E40[L40[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E40[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x41(d: &mut Dis) {
-    let e = &E41[L41[((d.bits >> 26) & 0x1) as usize] as usize];
+    let e = &E41[((d.bits >> 26) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -22115,7 +21857,7 @@ fn x49(d: &mut Dis) {
     }
 }
 fn x50(d: &mut Dis) {
-    let e = &E50[L50[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E50[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -22165,7 +21907,7 @@ fn x52(d: &mut Dis) {
     }
 }
 fn x53(d: &mut Dis) {
-    let e = &E53[L53[((d.bits >> 24) & 0x1) as usize] as usize];
+    let e = &E53[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -22372,7 +22114,7 @@ fn x58(d: &mut Dis) {
     }
 }
 fn x59(d: &mut Dis) {
-    let e = &E59[L59[((d.bits >> 22) & 0x1) as usize] as usize];
+    let e = &E59[((d.bits >> 22) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -22500,7 +22242,7 @@ fn x63(d: &mut Dis) {
     }
 }
 fn x64(d: &mut Dis) {
-    let e = &E64[L64[((d.bits >> 38) & 0x1) as usize] as usize];
+    let e = &E64[((d.bits >> 38) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -22559,7 +22301,7 @@ fn x66(d: &mut Dis) {
     }
 }
 fn x67(d: &mut Dis) {
-    let e = &E67[L67[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E67[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -22574,7 +22316,7 @@ fn x67(d: &mut Dis) {
     }
 }
 fn x68(d: &mut Dis) {
-    let e = &E68[L68[((d.bits >> 53) & 0x1) as usize] as usize];
+    let e = &E68[((d.bits >> 53) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -22589,7 +22331,7 @@ fn x68(d: &mut Dis) {
     }
 }
 fn x69(d: &mut Dis) {
-    let e = &E69[L69[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E69[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -22609,7 +22351,7 @@ fn x70(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x71(d: &mut Dis) {
-    let e = &E71[L71[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E71[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -22624,7 +22366,7 @@ fn x71(d: &mut Dis) {
     }
 }
 fn x72(d: &mut Dis) {
-    let e = &E72[L72[((d.bits >> 38) & 0x1) as usize] as usize];
+    let e = &E72[((d.bits >> 38) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -23321,7 +23063,7 @@ fn x75(d: &mut Dis) {
     d.unknown();
 }
 fn x76(d: &mut Dis) {
-    let e = &E76[L76[((d.bits >> 57) & 0x1) as usize] as usize];
+    let e = &E76[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -23401,7 +23143,7 @@ fn x79(d: &mut Dis) {
     d.unknown();
 }
 fn x80(d: &mut Dis) {
-    let e = &E80[L80[(((d.bits >> 25) & 0x1) | ((d.bits >> 45) & 0x6)) as usize] as usize];
+    let e = &E80[(((d.bits >> 25) & 0x1) | ((d.bits >> 45) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -24946,7 +24688,7 @@ fn x81(d: &mut Dis) {
     d.unknown();
 }
 fn x82(d: &mut Dis) {
-    let e = &E82[L82[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E82[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -24972,7 +24714,7 @@ fn x83(d: &mut Dis) {
     }
 }
 fn x84(d: &mut Dis) {
-    let e = &E84[L84[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize] as usize];
+    let e = &E84[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25021,12 +24763,12 @@ fn x85(d: &mut Dis) {
     }
 }
 fn x86(d: &mut Dis) {
-    let e = &E86[L86[((d.bits >> 46) & 0x7) as usize] as usize];
+    let e = &E86[((d.bits >> 46) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x87(d: &mut Dis) {
-    let e = &E87[L87[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E87[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -25052,12 +24794,12 @@ fn x88(d: &mut Dis) {
     }
 }
 fn x89(d: &mut Dis) {
-    let e = &E89[L89[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E89[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x90(d: &mut Dis) {
-    let e = &E90[L90[((d.bits >> 52) & 0x1) as usize] as usize];
+    let e = &E90[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25072,7 +24814,7 @@ fn x90(d: &mut Dis) {
     }
 }
 fn x91(d: &mut Dis) {
-    let e = &E91[L91[((d.bits >> 52) & 0x1) as usize] as usize];
+    let e = &E91[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25188,22 +24930,22 @@ fn x92(d: &mut Dis) {
     }
 }
 fn x93(d: &mut Dis) {
-    let e = &E93[L93[((d.bits >> 47) & 0x1) as usize] as usize];
+    let e = &E93[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x94(d: &mut Dis) {
-    let e = &E94[L94[((d.bits >> 46) & 0x1) as usize] as usize];
+    let e = &E94[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x95(d: &mut Dis) {
-    let e = &E95[L95[((d.bits >> 46) & 0x1) as usize] as usize];
+    let e = &E95[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x96(d: &mut Dis) {
-    let e = &E96[L96[((d.bits >> 47) & 0x1) as usize] as usize];
+    let e = &E96[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -25278,12 +25020,12 @@ fn x98(d: &mut Dis) {
     }
 }
 fn x99(d: &mut Dis) {
-    let e = &E99[L99[((d.bits >> 58) & 0x3) as usize] as usize];
+    let e = &E99[((d.bits >> 58) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x100(d: &mut Dis) {
-    let e = &E100[L100[((d.bits >> 58) & 0x3) as usize] as usize];
+    let e = &E100[((d.bits >> 58) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -25392,7 +25134,7 @@ fn x102(d: &mut Dis) {
     }
 }
 fn x103(d: &mut Dis) {
-    let e = &E103[L103[((d.bits >> 58) & 0x1) as usize] as usize];
+    let e = &E103[((d.bits >> 58) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -25451,7 +25193,7 @@ fn x104(d: &mut Dis) {
     }
 }
 fn x105(d: &mut Dis) {
-    let e = &E105[L105[((d.bits >> 52) & 0x1) as usize] as usize];
+    let e = &E105[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -25493,7 +25235,7 @@ fn x107(d: &mut Dis) {
     }
 }
 fn x108(d: &mut Dis) {
-    let e = &E108[L108[((d.bits >> 61) & 0x1) as usize] as usize];
+    let e = &E108[((d.bits >> 61) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -25507,27 +25249,27 @@ fn x109(d: &mut Dis) {
     }
 }
 fn x110(d: &mut Dis) {
-    let e = &E110[L110[((d.bits >> 51) & 0x1) as usize] as usize];
+    let e = &E110[((d.bits >> 51) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x111(d: &mut Dis) {
-    let e = &E111[L111[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E111[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x112(d: &mut Dis) {
-    let e = &E112[L112[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E112[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x113(d: &mut Dis) {
-    let e = &E113[L113[((d.bits >> 49) & 0x3) as usize] as usize];
+    let e = &E113[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x114(d: &mut Dis) {
-    let e = &E114[L114[((d.bits >> 46) & 0x7) as usize] as usize];
+    let e = &E114[((d.bits >> 46) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27325,17 +27067,17 @@ fn x116(d: &mut Dis) {
     d.unknown();
 }
 fn x117(d: &mut Dis) {
-    let e = &E117[L117[((d.bits >> 61) & 0x1) as usize] as usize];
+    let e = &E117[((d.bits >> 61) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x118(d: &mut Dis) {
-    let e = &E118[L118[((d.bits >> 16) & 0x3) as usize] as usize];
+    let e = &E118[((d.bits >> 16) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x119(d: &mut Dis) {
-    let e = &E119[L119[((d.bits >> 59) & 0x1) as usize] as usize];
+    let e = &E119[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -27345,7 +27087,7 @@ fn x120(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x121(d: &mut Dis) {
-    let e = &E121[L121[((d.bits >> 51) & 0x1) as usize] as usize];
+    let e = &E121[((d.bits >> 51) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -27414,37 +27156,37 @@ fn x123(d: &mut Dis) {
     }
 }
 fn x124(d: &mut Dis) {
-    let e = &E124[L124[((d.bits >> 52) & 0x1) as usize] as usize];
+    let e = &E124[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x125(d: &mut Dis) {
-    let e = &E125[L125[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E125[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x126(d: &mut Dis) {
-    let e = &E126[L126[((d.bits >> 58) & 0x3) as usize] as usize];
+    let e = &E126[((d.bits >> 58) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x127(d: &mut Dis) {
-    let e = &E127[L127[((d.bits >> 56) & 0x3) as usize] as usize];
+    let e = &E127[((d.bits >> 56) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x128(d: &mut Dis) {
-    let e = &E128[L128[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E128[((d.bits >> 54) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x129(d: &mut Dis) {
-    let e = &E129[L129[((d.bits >> 20) & 0x3) as usize] as usize];
+    let e = &E129[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x130(d: &mut Dis) {
-    let e = &E130[L130[((d.bits >> 16) & 0x7) as usize] as usize];
+    let e = &E130[((d.bits >> 16) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -27500,27 +27242,27 @@ fn x131(d: &mut Dis) {
     }
 }
 fn x132(d: &mut Dis) {
-    let e = &E132[L132[((d.bits >> 46) & 0x3) as usize] as usize];
+    let e = &E132[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x133(d: &mut Dis) {
-    let e = &E133[L133[((d.bits >> 48) & 0x1) as usize] as usize];
+    let e = &E133[((d.bits >> 48) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x134(d: &mut Dis) {
-    let e = &E134[L134[((d.bits >> 49) & 0x1) as usize] as usize];
+    let e = &E134[((d.bits >> 49) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x135(d: &mut Dis) {
-    let e = &E135[L135[((d.bits >> 53) & 0x7) as usize] as usize];
+    let e = &E135[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x136(d: &mut Dis) {
-    let e = &E136[L136[((d.bits >> 53) & 0x7) as usize] as usize];
+    let e = &E136[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27538,7 +27280,7 @@ fn x136(d: &mut Dis) {
     }
 }
 fn x137(d: &mut Dis) {
-    let e = &E137[L137[((d.bits >> 25) & 0x1) as usize] as usize];
+    let e = &E137[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27563,12 +27305,12 @@ fn x139(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x140(d: &mut Dis) {
-    let e = &E140[L140[((d.bits >> 53) & 0x7) as usize] as usize];
+    let e = &E140[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x141(d: &mut Dis) {
-    let e = &E141[L141[((d.bits >> 53) & 0x7) as usize] as usize];
+    let e = &E141[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -27615,7 +27357,7 @@ fn x143(d: &mut Dis) {
     }
 }
 fn x144(d: &mut Dis) {
-    let e = &E144[L144[((d.bits >> 53) & 0x7) as usize] as usize];
+    let e = &E144[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -27630,7 +27372,7 @@ fn x144(d: &mut Dis) {
     }
 }
 fn x145(d: &mut Dis) {
-    let e = &E145[L145[((d.bits >> 53) & 0x7) as usize] as usize];
+    let e = &E145[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
@@ -28012,12 +27754,12 @@ fn x148(d: &mut Dis) {
     d.words(&e.words[0]);
 }
 fn x149(d: &mut Dis) {
-    let e = &E149[L149[((d.bits >> 54) & 0x3) as usize] as usize];
+    let e = &E149[((d.bits >> 54) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x150(d: &mut Dis) {
-    let e = &E150[L150[((d.bits >> 16) & 0x3) as usize] as usize];
+    let e = &E150[((d.bits >> 16) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
@@ -28128,12 +27870,12 @@ fn x151(d: &mut Dis) {
     }
 }
 fn x152(d: &mut Dis) {
-    let e = &E152[L152[((d.bits >> 34) & 0x1) as usize] as usize];
+    let e = &E152[((d.bits >> 34) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
 fn x153(d: &mut Dis) {
-    let e = &E153[L153[((d.bits >> 35) & 0x1) as usize] as usize];
+    let e = &E153[((d.bits >> 35) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
