@@ -1,6 +1,10 @@
 //! The `gpuisa._gpuisa` extension module: Python classes over the `gpuisa` facade crate. Every job is
 //! the facade's; this file converts arguments and results and maps errors to exceptions.
 
+// pyo3 0.22's method wrappers convert a returned `PyErr` into itself; clippy flags that expansion on the
+// signature of every method returning `PyResult` (fixed in pyo3 0.23).
+#![allow(clippy::useless_conversion)]
+
 use gpuisa::{Arch, Syntax, Target};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;

@@ -178,4 +178,3 @@ fn refill(py: Python<'_>, list: &Py<PyList>, k: usize, held: &mut Held, (addr, l
         Ok(())
     }
 }
-
