@@ -62,10 +62,8 @@ fn untagged_words(insn: &gpuisa_engine::Insn, out: &mut BTreeSet<&'static str>) 
         for a in e.atoms {
             match a {
                 // An opcode entry's own words name its form (`Code`), which execution reads.
-                Atom::Word(w, _, tag) => {
-                    if !first && *tag == 0 && e.sem == 0 && w.chars().any(|c| c.is_ascii_alphanumeric()) {
-                        out.insert(w);
-                    }
+                Atom::Word(w, _, tag) if !first && *tag == 0 && e.sem == 0 && w.chars().any(|c| c.is_ascii_alphanumeric()) => {
+                    out.insert(w);
                 }
                 Atom::Sub(s) | Atom::Ignored(s) => walk(s, path, pos, false, out),
                 Atom::Dispatch(_, ts) => {

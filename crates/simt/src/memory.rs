@@ -354,7 +354,7 @@ mod tests {
             let vals: [u32; WARP] = std::array::from_fn(|_| next(&mut seed) as u32);
             let init: Vec<u8> = (0..len).map(|_| next(&mut seed) as u8).collect();
             let active = (0..WARP).filter(|l| mask >> l & 1 != 0);
-            let ok = active.clone().all(|l| addrs[l] % 4 == 0 && addrs[l] + 4 <= len as u64);
+            let ok = active.clone().all(|l| addrs[l].is_multiple_of(4) && addrs[l] + 4 <= len as u64);
             // Loads: byte buffer and global memory.
             let mut g = Global::new(len);
             assert!(g.write_bytes(0, &init));

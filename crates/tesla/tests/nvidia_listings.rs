@@ -195,7 +195,7 @@ fn spellings_without_a_listing_print_and_read_back() {
         ("red add u32 g14[$r2] $r3", "GRED.ADD.U32 global14 [R2], R3"),
     ];
     let envy = Tesla::new(Variant::Gt215, ProgramType::Compute);
-    let mut nv = envy.clone();
+    let mut nv = envy;
     nv.syntax = gpuisa_tesla::Syntax::Nvdisasm;
     let mut wrong = Vec::new();
     for (src, want) in cases {

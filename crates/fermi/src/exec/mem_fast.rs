@@ -96,10 +96,12 @@ mod tests {
     const SHARED_WIN: u32 = 0x100_0000;
     const LOCAL_WIN: u32 = 0x200_0000;
 
+    type Outcome = (Vec<[u32; WARP]>, Vec<u8>, Vec<u8>, String, Result<(), Fault>, bool);
+
     /// Registers, global memory, shared memory, traffic and result after `op` ran with registers from
     /// `seed`, through the warp-wide path first (`fast`) or lane by lane only; and whether the warp-wide
     /// path took it.
-    fn run(op: &super::Op, fast: bool, seed: u64, m: u32) -> (Vec<[u32; WARP]>, Vec<u8>, Vec<u8>, String, Result<(), Fault>, bool) {
+    fn run(op: &super::Op, fast: bool, seed: u64, m: u32) -> Outcome {
         let sim = FermiSim { shared_win: SHARED_WIN, local_win: LOCAL_WIN, ..Default::default() };
         let mut regs = sim.new_regs(&place());
         let mut x = seed;
@@ -111,7 +113,7 @@ mod tests {
         };
         // Half the warps have every lane's address aligned and inside (the warp-wide path runs); the
         // others mix in misaligned, outside, shared-window and local-window addresses (it must not).
-        let tidy = seed % 2 == 0;
+        let tidy = seed.is_multiple_of(2);
         for r in regs.r.iter_mut() {
             for v in r.iter_mut() {
                 let a = (next() % 0xe0) as u32;

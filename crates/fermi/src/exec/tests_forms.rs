@@ -11,9 +11,6 @@ use crate::Fermi;
 use gpuisa_core::asm::assemble;
 use gpuisa_simt::{run, Flow, Global, Launch, Limits, Memory};
 
-/// The word of `insn`, checking NVIDIA's text reads back.
-
-
 fn f(x: f32) -> u32 {
     x.to_bits()
 }

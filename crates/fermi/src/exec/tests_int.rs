@@ -5,9 +5,6 @@
 
 use super::rig::{run_lanes as run, word, Rig};
 
-/// The word of `insn`, checking NVIDIA's text reads back.
-
-
 /// The load error of `insn` (which must not load).
 fn refused(insn: &str) -> String {
     match super::load(&word(insn).to_le_bytes()) {

@@ -403,10 +403,9 @@ fn the_rounding_core_agrees_with_the_machine_and_brackets_the_exact_value() {
             let (on, om, op) = (ord(n), ord(m), ord(p));
             let ctx = format!("{name} {a:e} {b:e} {c:e}: RM {m:e} RN {n:e} RP {p:e} RZ {z:e}");
             assert!(om <= on && on <= op && op - om <= 1, "{ctx}");
-            let want_z = if m.to_bits() == p.to_bits() {
-                m // exact
-            } else if m > 0.0 || p > 0.0 {
-                m // a positive value: RZ rounds down (perhaps to +0)
+            // Exact, or a positive value, which RZ rounds down (perhaps to +0): RM's result.
+            let want_z = if m.to_bits() == p.to_bits() || m > 0.0 || p > 0.0 {
+                m
             } else if m < 0.0 || p < 0.0 {
                 p // a negative value: RZ rounds up (perhaps to -0)
             } else {

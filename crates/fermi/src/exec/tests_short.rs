@@ -4,9 +4,6 @@
 
 use super::rig::{run_lanes as run, word, Rig};
 
-/// The word of `insn`, checking NVIDIA's text reads back.
-
-
 /// The short and the long form give the same R0; returns it.
 fn same(short: &str, long: &str, srcs: &[&[u32]]) -> Vec<u32> {
     assert!(word(short) >> 32 == 0 && word(short) & 8 != 0, "{short}: a 4-byte word");

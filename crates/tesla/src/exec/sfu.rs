@@ -407,7 +407,7 @@ mod tests {
             let l = f32::from_bits(lg2(x)) as f64;
             assert!((l - v.log2()).abs() < 1e-6, "lg2 {x:#x}");
             // Fixed point in [0, 4) quarter turns and [-4, 4) for ex2.
-            let q = k * 419 & 0x1ff_ffff;
+            let q = (k * 419) & 0x1ff_ffff;
             let t = q as f64 / (1 << 23) as f64 * std::f64::consts::FRAC_PI_2;
             assert!((f32::from_bits(sin(q)) as f64 - t.sin()).abs() < 2e-6, "sin {q:#x}");
             assert!((f32::from_bits(cos(q)) as f64 - t.cos()).abs() < 2e-6, "cos {q:#x}");
