@@ -5,7 +5,7 @@ use crate::{Atom, Form, Operand, Table};
 
 /// Entry index meaning "no entry of this table matched" (printed `???`).
 pub const NO_MATCH: u8 = 0xff;
-const MAX_PATH: usize = 32;
+pub(crate) const MAX_PATH: usize = 32;
 const MAX_OPS: usize = 10;
 
 #[derive(Clone, Copy)]

@@ -179,6 +179,9 @@ pub fn first_words(atoms: &'static [Atom], out: &mut Vec<&'static str>) -> Optio
 enum Cont<'c> {
     Nil,
     Then(&'static [Atom], &'c Cont<'c>),
+    /// Where the text read so far can end: each position reached is recorded (bit p; bit 63 for 63
+    /// and beyond) and the reading goes on with the next alternative.
+    Ends(&'c std::cell::Cell<u64>),
 }
 
 /// At most this many alternatives are listed after "expected"; the rest are counted (`` `A` or `B` or 7 more ``).
@@ -221,19 +224,11 @@ pub fn parse<N: Notation>(
             label_error: None,
             _n: PhantomData,
         };
-        for (i, f) in root.iter().enumerate() {
-            if !(env.allow_root)(i) || !f.enabled(env.feats, env.ptype) {
-                continue;
+        if p.root(root) {
+            if index.is_none() {
+                INDEX_MISSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             }
-            p.insn = Insn::empty();
-            p.areg_taken = false;
-            p.insn.push_path(i as u8);
-            if p.list(f.atoms, &Cont::Nil, 0) {
-                if index.is_none() {
-                    INDEX_MISSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                }
-                return Ok(p.insn);
-            }
+            return Ok(p.insn);
         }
         let key = expected_key(root, env);
         if index.is_some() && !env.quiet {
@@ -257,6 +252,35 @@ pub fn parse<N: Notation>(
         }
     }
     unreachable!("the second reading returns")
+}
+
+/// The first of `envs` (quiet readings, tried in order) through which the tokens of one instruction
+/// read in notation `N` through `root`: its place in `envs` and the instruction. The tokens are prepared
+/// once for all the readings, and a reading that fails builds no error (as [`parse`] of each in turn,
+/// `Ok` or not, without the cost of the errors).
+pub fn parse_first<N: Notation>(root: &'static Table, src: &str, toks: &[Token], ctx: &ParseCtx, envs: &[&ParseEnv]) -> Option<(usize, Insn)> {
+    let mut toks = Cow::Borrowed(toks);
+    N::retokenize(src, toks.to_mut());
+    let index = crate::parse_index::registry(root);
+    let keys: Vec<Option<u64>> = toks.iter().map(|t| crate::parse_index::key(t, src)).collect();
+    for (n, env) in envs.iter().enumerate() {
+        let mut p = P::<N> {
+            cur: Cursor { src, toks: &toks, quiet: true, far: 0, expected: Vec::new() },
+            ctx,
+            env,
+            index: Some(index),
+            keys: &keys,
+            insn: Insn::empty(),
+            areg_taken: false,
+            encode_conflict: false,
+            label_error: None,
+            _n: PhantomData,
+        };
+        if p.root(root) {
+            return Some((n, p.insn));
+        }
+    }
+    None
 }
 
 /// What every entry of a root expects at the first token, by root, features, program type, dispatch
@@ -323,6 +347,23 @@ fn expected_list(expected: &[&str]) -> String {
 }
 
 impl<'a, N: Notation> P<'a, N> {
+    /// Reads the text through the entries of `root` the environment allows, in order: whether one
+    /// reads it (the instruction is then `self.insn`).
+    fn root(&mut self, root: &'static Table) -> bool {
+        for (i, f) in root.iter().enumerate() {
+            if !(self.env.allow_root)(i) || !f.enabled(self.env.feats, self.env.ptype) {
+                continue;
+            }
+            self.insn = Insn::empty();
+            self.areg_taken = false;
+            self.insn.push_path(i as u8);
+            if self.list(f.atoms, &Cont::Nil, 0) {
+                return true;
+            }
+        }
+        false
+    }
+
     /// [`P::error`], placed at the instruction when retokenizing left no token.
     fn finish_error(&mut self, toks: &[Token], place: &std::ops::Range<usize>) -> Diagnostic {
         let mut e = self.error();
@@ -407,6 +448,10 @@ impl<'a, N: Notation> P<'a, N> {
         match k {
             Cont::Nil => self.finish(pos),
             Cont::Then(atoms, rest) => self.list(atoms, rest, pos),
+            Cont::Ends(ends) => {
+                ends.set(ends.get() | 1 << pos.min(63));
+                false
+            }
         }
     }
 
@@ -510,7 +555,11 @@ impl<'a, N: Notation> P<'a, N> {
         let k2 = Cont::Then(rest, k);
         match self.index.and_then(|r| r.get(&(t.as_ptr() as usize))) {
             Some(ix) => {
+                let allowed = ix.guard.as_ref().and_then(|g| self.past_guard(g, pos));
                 for &i in ix.candidates(self.keys.get(pos).copied().flatten()) {
+                    if allowed.is_some_and(|a| a[i as usize >> 6] >> (i & 63) & 1 == 0) || !ix.leads(i as usize, pos, self.keys) {
+                        continue;
+                    }
                     match self.entry(t, i as usize, &k2, pos) {
                         Some(done) => return done,
                         None => continue,
@@ -535,6 +584,30 @@ impl<'a, N: Notation> P<'a, N> {
             self.restore(save);
         }
         false
+    }
+
+    /// The entries of a guard-led table that may read the text at `pos` (see
+    /// [`crate::parse_index::GuardIndex`]): the guard's readings at `pos` are enumerated, and the
+    /// entries whose next word is at none of their ends are left out. Only for quiet readings, whose
+    /// failures report nothing: a loud one tries every entry, each recording what it expected. `None`
+    /// (every entry) when the readings could not all be enumerated.
+    fn past_guard(&mut self, g: &crate::parse_index::GuardIndex, pos: usize) -> Option<crate::parse_index::Entries> {
+        // Room in the path for the guard's entry and a no-match marker, as the real reading takes.
+        if !self.cur.quiet || self.insn.path_len() + 2 >= crate::insn::MAX_PATH {
+            return None;
+        }
+        let ends = std::cell::Cell::new(0u64);
+        let save = self.save();
+        let conflict = self.encode_conflict;
+        let label = self.label_error.take();
+        self.table(g.guard, &[], &Cont::Ends(&ends), pos);
+        self.restore(save);
+        (self.encode_conflict, self.label_error) = (conflict, label);
+        let ends = ends.get();
+        if ends >> 63 != 0 {
+            return None;
+        }
+        Some(g.allowed(ends, self.keys))
     }
 
     /// Tries entry `i` of `t` at `pos`: `Some(true)` when the text reads through it, `Some(false)` when

@@ -18,6 +18,88 @@ pub(crate) struct FirstIndex {
     /// Entries that can start with an operand, or with no token at all (the text after the table
     /// decides): they are candidates whatever the token.
     any: Box<[u8]>,
+    /// The keys of each entry's leading words (its first atoms that are [`Atom::Word`]s), as ranges
+    /// of `lead_words`: an entry is tried only where the text's next tokens are those words (most of a
+    /// table's entries may share the first, as envydis' `ld` with its types).
+    lead: Box<[(u32, u32)]>,
+    lead_words: Box<[u64]>,
+    /// For a table whose entries start with one guard table (envydis' `$p0`, `not $p0` or nothing): the
+    /// entries by the word after it.
+    pub(crate) guard: Option<GuardIndex>,
+}
+
+/// A set of a table's entries (at most 256: entry indices are bytes).
+pub(crate) type Entries = [u64; 4];
+
+/// The entries of a table that start with the same table (the guard: a predicate, `not`, or nothing,
+/// which the first-token index cannot see past), by the word that can follow it. A text is read by an
+/// entry only if its token after some reading of the guard is one of the entry's next words.
+pub(crate) struct GuardIndex {
+    pub(crate) guard: &'static Table,
+    /// Entries led by the guard and followed by known words; every other entry is always a candidate.
+    led: Entries,
+    by_word: HashMap<u64, Entries, BuildHasherDefault<Identity>>,
+}
+
+impl GuardIndex {
+    /// Tables whose entries mostly start with one table (at least this many of them) get a guard index.
+    const MIN_LED: usize = 4;
+
+    fn build(t: &'static Table) -> Option<GuardIndex> {
+        let lead = |e: &crate::Form| match e.atoms.first() {
+            Some(Atom::Sub(g) | Atom::Ignored(g)) => Some(*g),
+            _ => None,
+        };
+        // The most common leading table.
+        let mut counts: Vec<(&'static Table, usize)> = Vec::new();
+        for e in t.iter() {
+            if let Some(g) = lead(e) {
+                match counts.iter_mut().find(|(h, _)| std::ptr::eq(*h, g)) {
+                    Some(c) => c.1 += 1,
+                    None => counts.push((g, 1)),
+                }
+            }
+        }
+        let (guard, n) = counts.into_iter().max_by_key(|c| c.1)?;
+        if n < Self::MIN_LED || std::ptr::eq(guard, t) || t.len() > 256 {
+            return None;
+        }
+        let mut led = [0u64; 4];
+        let mut by_word: HashMap<u64, Entries, BuildHasherDefault<Identity>> = HashMap::default();
+        for (i, e) in t.iter().enumerate() {
+            if !lead(e).is_some_and(|g| std::ptr::eq(g, guard)) {
+                continue;
+            }
+            let mut words = Vec::new();
+            if first_words(&e.atoms[1..], &mut words) != Some(false) {
+                continue;
+            }
+            led[i >> 6] |= 1 << (i & 63);
+            for w in words {
+                for w in [w, w.strip_prefix('.').unwrap_or(w)] {
+                    by_word.entry(word_key(w)).or_default()[i >> 6] |= 1 << (i & 63);
+                }
+            }
+        }
+        (led.iter().map(|w| w.count_ones() as usize).sum::<usize>() >= Self::MIN_LED).then_some(GuardIndex { guard, led, by_word })
+    }
+
+    /// The entries that may read a text whose guard can end at the token positions of `ends` (bit p:
+    /// position p), the tokens' keys being `keys`.
+    pub(crate) fn allowed(&self, ends: u64, keys: &[Option<u64>]) -> Entries {
+        let mut ok = self.led.map(|w| !w);
+        let mut rest = ends;
+        while rest != 0 {
+            let p = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if let Some(b) = keys.get(p).copied().flatten().and_then(|k| self.by_word.get(&k)) {
+                for (o, b) in ok.iter_mut().zip(b) {
+                    *o |= b;
+                }
+            }
+        }
+        ok
+    }
 }
 
 impl FirstIndex {
@@ -50,7 +132,19 @@ impl FirstIndex {
                 (w, v.into_boxed_slice())
             })
             .collect();
-        FirstIndex { by_word, any: any.into_boxed_slice() }
+        let mut lead_words = Vec::new();
+        let lead = t
+            .iter()
+            .map(|e| {
+                let from = lead_words.len() as u32;
+                lead_words.extend(e.atoms.iter().map_while(|a| match a {
+                    Atom::Word(w, ..) => Some(word_key(w)),
+                    _ => None,
+                }));
+                (from, lead_words.len() as u32)
+            })
+            .collect();
+        FirstIndex { by_word, any: any.into_boxed_slice(), lead, lead_words: lead_words.into(), guard: GuardIndex::build(t) }
     }
 
     /// The entries that can read a text whose next token has `key` (see [`key`]), in table order.
@@ -60,6 +154,17 @@ impl FirstIndex {
             Some(k) => self.by_word.get(&k).map_or(&self.any, |v| v),
             None => &self.any,
         }
+    }
+}
+
+impl FirstIndex {
+    /// Whether entry `i`'s leading words can be the tokens from `pos` on (keys `keys`): a word is read
+    /// only by a token of its text, whose key is the word's.
+    #[inline]
+    pub(crate) fn leads(&self, i: usize, pos: usize, keys: &[Option<u64>]) -> bool {
+        let Some(&(from, to)) = self.lead.get(i) else { return true };
+        let words = self.lead_words.get(from as usize..to as usize).unwrap_or_default();
+        words.iter().enumerate().all(|(j, &w)| keys.get(pos + j).copied().flatten() == Some(w))
     }
 }
 

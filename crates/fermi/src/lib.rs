@@ -363,20 +363,18 @@ impl FermiEnvydis {
             None => true,
             Some(s) => (i == ROOT_SHORT) == s,
         };
-        for (allow_root, allow_dispatch) in passes {
-            let allow = |i: usize| allow_root(i) && wanted(i);
-            let env = engine::parse::ParseEnv {
-                feats: 0,
-                ptype: engine::PTYPE_ALL,
-                allow_root: &allow,
-                allow_dispatch,
-                quiet: true,
-                verify: &verify,
-            };
-            if let Ok(mut insn) = engine::parse::parse::<envy::notation::EnvyFermi>(envy::root(), src, toks, ctx, &env) {
-                insn.len = Fermi::width(self.encode_bits(&insn)).0;
-                return Ok(insn);
-            }
+        let allows = passes.map(|(allow_root, _)| move |i: usize| allow_root(i) && wanted(i));
+        let envs: [engine::parse::ParseEnv; 7] = std::array::from_fn(|k| engine::parse::ParseEnv {
+            feats: 0,
+            ptype: engine::PTYPE_ALL,
+            allow_root: &allows[k],
+            allow_dispatch: passes[k].1,
+            quiet: true,
+            verify: &verify,
+        });
+        if let Some((_, mut insn)) = engine::parse::parse_first::<envy::notation::EnvyFermi>(envy::root(), src, toks, ctx, &envs.each_ref()) {
+            insn.len = Fermi::width(self.encode_bits(&insn)).0;
+            return Ok(insn);
         }
         // No reading: the error of one pass over everything.
         let never = |_: &Insn| false;
@@ -396,7 +394,7 @@ impl FermiEnvydis {
     /// The prefix that makes the lossless `text` of `insn` assemble back to `insn`: none, `long` (a 64-bit
     /// form whose text also reads as a 32-bit form) and/or `altN` (the text has N other readings first).
     /// None is found only for a text that does not parse at all.
-    fn disambiguation(&self, insn: &Insn, addr: u64, text: &str) -> Option<String> {
+    fn disambiguation(&self, insn: &Insn, addr: u64, text: &str) -> Option<(usize, bool)> {
         let Ok(toks) = envy::notation::lex(text) else { return None };
         let want = (self.encode_bits(insn), insn.len);
         // Read at the instruction's own address: code addresses print absolute.
@@ -406,13 +404,13 @@ impl FermiEnvydis {
         };
         // The plain text, then `long` (the form envydis' own assembler knows), then other readings.
         if reads(None, 0) == Some(want) {
-            return Some(String::new());
+            return Some((0, false));
         }
         let tries: &[Option<bool>] = if insn.len == 8 { &[Some(false), None] } else { &[None] };
         for &short in tries {
             for skip in 0..10 {
                 match reads(short, skip) {
-                    Some(r) if r == want => return Some(prefix(skip, short.is_some())),
+                    Some(r) if r == want => return Some((skip, short.is_some())),
                     None => break,
                     _ => {}
                 }
@@ -451,8 +449,8 @@ impl Isa for FermiEnvydis {
         let start = out.len();
         engine::format::format::<envy::notation::EnvyFermi>(envy::root(), insn, addr, 0, compat, out);
         if !compat {
-            if let Some(p) = self.disambiguation(insn, addr, &out[start..]) {
-                out.insert_str(start, &p);
+            if let Some((skip, long)) = envy::prefixes::cached(self.encode_bits(insn), insn.len, &out[start..], || self.disambiguation(insn, addr, &out[start..])) {
+                out.insert_str(start, &prefix(skip, long));
             }
         }
     }

@@ -16,6 +16,7 @@
 
 pub mod fields;
 pub(crate) mod lduld;
+pub(crate) mod prefixes;
 pub mod notation;
 
 use fields::*;
