@@ -553,7 +553,7 @@ impl<'a, N: Notation> P<'a, N> {
 
     fn table(&mut self, t: &'static Table, rest: &'static [Atom], k: &Cont, pos: usize) -> bool {
         let k2 = Cont::Then(rest, k);
-        match self.index.and_then(|r| r.get(&(t.as_ptr() as usize))) {
+        match self.index.and_then(|r| crate::parse_index::lookup(r, t)) {
             Some(ix) => {
                 let allowed = ix.guard.as_ref().and_then(|g| self.past_guard(g, pos));
                 for &i in ix.candidates(self.keys.get(pos).copied().flatten()) {

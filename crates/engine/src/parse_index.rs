@@ -224,6 +224,33 @@ fn collect(t: &'static Table, reg: &mut Registry, seen: &mut HashSet<usize>) {
     }
 }
 
+thread_local! {
+    /// Tables' indexes by their address, direct-mapped: a reading visits hundreds of tables, and the
+    /// registry's hash lookup was a seventh of the time of envydis' lossless listing. A table's index
+    /// depends on the table alone, so one cache serves every registry.
+    static RECENT: [std::cell::Cell<(usize, Option<&'static FirstIndex>)>; 256] = const { [const { std::cell::Cell::new((0, None)) }; 256] };
+}
+
+/// The index of `t` in `reg` (none for a table of one entry or fewer).
+#[inline]
+pub(crate) fn lookup(reg: &'static Registry, t: &'static Table) -> Option<&'static FirstIndex> {
+    let a = t.as_ptr() as usize;
+    // Empty tables share dangling addresses: none is indexed.
+    if t.len() <= SMALL {
+        return None;
+    }
+    let slot = (a >> 4 ^ a >> 12) & 255;
+    RECENT.with(|c| {
+        let (k, ix) = c[slot].get();
+        if k == a {
+            return ix;
+        }
+        let ix = reg.get(&a);
+        c[slot].set((a, ix));
+        ix
+    })
+}
+
 /// The indexes of the tables reachable from `root`, built on first use.
 pub(crate) fn registry(root: &'static Table) -> &'static Registry {
     static ROOTS: OnceLock<Mutex<Vec<(usize, &'static Registry)>>> = OnceLock::new();

@@ -17,9 +17,11 @@ const MAX: usize = 1 << 15;
 const LONG: u8 = 0x80;
 const NONE: u8 = 0x7f;
 
+/// By bits and length: the last text seen and its prefix.
+type Prefixes = HashMap<(u64, u8), (Box<str>, u8)>;
+
 thread_local! {
-    /// By bits and length: the last text seen and its prefix.
-    static PREFIXES: RefCell<HashMap<(u64, u8), (Box<str>, u8)>> = RefCell::new(HashMap::new());
+    static PREFIXES: RefCell<Prefixes> = RefCell::new(HashMap::new());
 }
 
 /// The prefix (readings to skip, `long`) of `text`, the text of the instruction with `bits` of `len`
