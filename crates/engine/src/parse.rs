@@ -205,25 +205,12 @@ pub fn parse<N: Notation>(
 ) -> Result<Insn, Diagnostic> {
     // Where the instruction was, for an error about it once retokenizing left nothing (`;` alone).
     let place = toks.first().map_or(0..0, |t| t.start as usize..t.end as usize);
-    let mut toks = Cow::Borrowed(toks);
-    N::retokenize(src, toks.to_mut());
+    let (toks, keys) = prepare::<N>(src, toks);
     let index = crate::parse_index::registry(root);
-    let keys: Vec<Option<u64>> = toks.iter().map(|t| crate::parse_index::key(t, src)).collect();
     // With the indexes, entries that cannot start with the token at hand are not tried, so they record
     // nothing of what they expected: a text that reads nowhere is read again without them for its error.
     for index in [Some(index), None] {
-        let mut p = P::<N> {
-            cur: Cursor { src, toks: &toks, quiet: env.quiet, far: 0, expected: Vec::new() },
-            ctx,
-            env,
-            index,
-            keys: &keys,
-            insn: Insn::empty(),
-            areg_taken: false,
-            encode_conflict: false,
-            label_error: None,
-            _n: PhantomData,
-        };
+        let mut p = P::<N>::new(Cursor { src, toks: &toks, quiet: env.quiet, far: 0, expected: Vec::new() }, ctx, env, index, &keys);
         if p.root(root) {
             if index.is_none() {
                 INDEX_MISSES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -259,28 +246,23 @@ pub fn parse<N: Notation>(
 /// once for all the readings, and a reading that fails builds no error (as [`parse`] of each in turn,
 /// `Ok` or not, without the cost of the errors).
 pub fn parse_first<N: Notation>(root: &'static Table, src: &str, toks: &[Token], ctx: &ParseCtx, envs: &[&ParseEnv]) -> Option<(usize, Insn)> {
-    let mut toks = Cow::Borrowed(toks);
-    N::retokenize(src, toks.to_mut());
+    let (toks, keys) = prepare::<N>(src, toks);
     let index = crate::parse_index::registry(root);
-    let keys: Vec<Option<u64>> = toks.iter().map(|t| crate::parse_index::key(t, src)).collect();
     for (n, env) in envs.iter().enumerate() {
-        let mut p = P::<N> {
-            cur: Cursor { src, toks: &toks, quiet: true, far: 0, expected: Vec::new() },
-            ctx,
-            env,
-            index: Some(index),
-            keys: &keys,
-            insn: Insn::empty(),
-            areg_taken: false,
-            encode_conflict: false,
-            label_error: None,
-            _n: PhantomData,
-        };
+        let mut p = P::<N>::new(Cursor { src, toks: &toks, quiet: true, far: 0, expected: Vec::new() }, ctx, env, Some(index), &keys);
         if p.root(root) {
             return Some((n, p.insn));
         }
     }
     None
+}
+
+/// The tokens as notation `N` reads them, and each one's index key.
+fn prepare<'t, N: Notation>(src: &str, toks: &'t [Token]) -> (Cow<'t, [Token]>, Vec<Option<u64>>) {
+    let mut toks = Cow::Borrowed(toks);
+    N::retokenize(src, toks.to_mut());
+    let keys = toks.iter().map(|t| crate::parse_index::key(t, src)).collect();
+    (toks, keys)
 }
 
 /// What every entry of a root expects at the first token, by root, features, program type, dispatch
@@ -347,6 +329,10 @@ fn expected_list(expected: &[&str]) -> String {
 }
 
 impl<'a, N: Notation> P<'a, N> {
+    fn new(cur: Cursor<'a>, ctx: &'a ParseCtx<'a>, env: &'a ParseEnv<'a>, index: Option<&'static crate::parse_index::Registry>, keys: &'a [Option<u64>]) -> Self {
+        P { cur, ctx, env, index, keys, insn: Insn::empty(), areg_taken: false, encode_conflict: false, label_error: None, _n: PhantomData }
+    }
+
     /// Reads the text through the entries of `root` the environment allows, in order: whether one
     /// reads it (the instruction is then `self.insn`).
     fn root(&mut self, root: &'static Table) -> bool {
