@@ -541,9 +541,12 @@ impl<'a, N: Notation> P<'a, N> {
         let k2 = Cont::Then(rest, k);
         match self.index.and_then(|r| crate::parse_index::lookup(r, t)) {
             Some(ix) => {
+                // Entries that cannot read the text are passed over only in a quiet reading: in a loud one
+                // each records what it expected, which the error lists.
+                let quiet = self.cur.quiet;
                 let allowed = ix.guard.as_ref().and_then(|g| self.past_guard(g, pos));
                 for &i in ix.candidates(self.keys.get(pos).copied().flatten()) {
-                    if allowed.is_some_and(|a| a[i as usize >> 6] >> (i & 63) & 1 == 0) || !ix.leads(i as usize, pos, self.keys) {
+                    if allowed.is_some_and(|a| a[i as usize >> 6] >> (i & 63) & 1 == 0) || quiet && !ix.leads(i as usize, pos, self.keys) {
                         continue;
                     }
                     match self.entry(t, i as usize, &k2, pos) {

@@ -19,8 +19,8 @@ pub(crate) struct FirstIndex {
     /// decides): they are candidates whatever the token.
     any: Box<[u8]>,
     /// The keys of each entry's leading words (its first atoms that are [`Atom::Word`]s), as ranges
-    /// of `lead_words`: an entry is tried only where the text's next tokens are those words (most of a
-    /// table's entries may share the first, as envydis' `ld` with its types).
+    /// of `lead_words`: in a quiet reading an entry is tried only where the text's next tokens are
+    /// those words (most of a table's entries may share the first, as envydis' `ld` with its types).
     lead: Box<[(u32, u32)]>,
     lead_words: Box<[u64]>,
     /// For a table whose entries start with one guard table (envydis' `$p0`, `not $p0` or nothing): the
