@@ -243,7 +243,7 @@ pub fn parse<N: Notation>(
 
 /// The first of `envs` (quiet readings, tried in order) through which the tokens of one instruction
 /// read in notation `N` through `root`: its place in `envs` and the instruction. The tokens are prepared
-/// once for all the readings, and a reading that fails builds no error (as [`parse`] of each in turn,
+/// once for all the readings, and a reading that fails builds no error (as [`parse()`] of each in turn,
 /// `Ok` or not, without the cost of the errors).
 pub fn parse_first<N: Notation>(root: &'static Table, src: &str, toks: &[Token], ctx: &ParseCtx, envs: &[&ParseEnv]) -> Option<(usize, Insn)> {
     let (toks, keys) = prepare::<N>(src, toks);
