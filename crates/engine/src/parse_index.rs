@@ -76,7 +76,7 @@ impl GuardIndex {
             }
             led[i >> 6] |= 1 << (i & 63);
             for w in words {
-                for w in [w, w.strip_prefix('.').unwrap_or(w)] {
+                for w in spellings(w) {
                     by_word.entry(word_key(w)).or_default()[i >> 6] |= 1 << (i & 63);
                 }
             }
@@ -111,8 +111,7 @@ impl FirstIndex {
             match first_words(e.atoms, &mut words) {
                 Some(false) => {
                     for w in words {
-                        // Glued text (`.CC`) is read without its dot.
-                        for w in [w, w.strip_prefix('.').unwrap_or(w)] {
+                        for w in spellings(w) {
                             let v = by_word.entry(word_key(w)).or_default();
                             if v.last() != Some(&(i as u8)) {
                                 v.push(i as u8);
@@ -155,9 +154,7 @@ impl FirstIndex {
             None => &self.any,
         }
     }
-}
 
-impl FirstIndex {
     /// Whether entry `i`'s leading words can be the tokens from `pos` on (keys `keys`): a word is read
     /// only by a token of its text, whose key is the word's.
     #[inline]
@@ -166,6 +163,11 @@ impl FirstIndex {
         let words = self.lead_words.get(from as usize..to as usize).unwrap_or_default();
         words.iter().enumerate().all(|(j, &w)| keys.get(pos + j).copied().flatten() == Some(w))
     }
+}
+
+/// The texts a first word may be read as: glued text (`.CC`) is also read without its dot.
+fn spellings(w: &'static str) -> [&'static str; 2] {
+    [w, w.strip_prefix('.').unwrap_or(w)]
 }
 
 fn word_key(w: &str) -> u64 {
