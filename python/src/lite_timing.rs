@@ -90,7 +90,7 @@ fn lite_parts_timing() {
                     text.clear();
                 }
                 pos += if track {
-                    let (len, m) = fermi.disassemble_first_word(&code[pos..], 0, &mut text).unwrap().unwrap();
+                    let (len, m) = fermi.disassemble_first_word(&code[pos..], 0, &mut text).unwrap();
                     std::hint::black_box(m);
                     len
                 } else {

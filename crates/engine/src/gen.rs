@@ -243,7 +243,7 @@ impl Gen {
                 Atom::Sub(t) => writeln!(out, "x{}(d);", self.id(t)).unwrap(),
                 Atom::Ignored(t) => {
                     let id = self.id(t);
-                    writeln!(out, "if d.compat {{ Printer::muted(d, x{id}); }} else {{ x{id}(d); }}").unwrap()
+                    writeln!(out, "if d.compat {{ gpuisa_engine::format::Printer::<N>::muted(d, x{id}); }} else {{ x{id}(d); }}").unwrap()
                 }
                 Atom::Dispatch(f, ts) => {
                     writeln!(out, "match {}.get(d.bits) {{", bitfield(f)).unwrap();
@@ -461,7 +461,7 @@ impl Gen {
         }
         writeln!(self.lut_defs, "];").unwrap();
         let k = gather(&bit_pos);
-        writeln!(out, "fn x{id}(d: &mut Dis) {{").unwrap();
+        writeln!(out, "fn x{id}<N: Notation>(d: &mut Dis<N>) {{").unwrap();
         let ctx = if gated { "[d.ctx]" } else { "" };
         if direct {
             writeln!(out, "let e = &E{id}[({k}) as usize];").unwrap();
@@ -771,7 +771,7 @@ impl Gen {
             return;
         }
         match fused {
-            true => writeln!(out, "fn x{}(d: &mut Dis) {{", self.id(t)).unwrap(),
+            true => writeln!(out, "fn x{}<N: Notation>(d: &mut Dis<N>) {{", self.id(t)).unwrap(),
             false => writeln!(out, "fn t{}(d: &mut Dec) -> u64 {{", self.id(t)).unwrap(),
         }
         let mut always = false;
@@ -1038,7 +1038,8 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          use gpuisa_engine::format::pad16;\n\
          {ready_use}\
          use gpuisa_engine::*;\n\n\
-         type Dis<'a> = gpuisa_engine::disasm::Dis<'a, {notation}>;\n\
+         use gpuisa_engine::notation::Notation;\n\n\
+         type Dis<'a, N> = gpuisa_engine::disasm::Dis<'a, N>;\n\
          type Fmt<'a> = gpuisa_engine::format::Fmt<'a, {notation}>;\n\
          type Printer<'a> = gpuisa_engine::format::Printer<'a, {notation}>;\n\n\
          /// Decodes `d.bits` through the root table.\n\
@@ -1049,7 +1050,7 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          pub(crate) fn format(f: &mut Fmt) {{\n    f{root_id}(f);\n}}\n\n\
          /// Decodes and prints `d.bits` through the root table in one pass.\n\
          #[inline]\n\
-         pub(crate) fn disassemble(d: &mut Dis) {{\n    x{root_id}(d);\n}}\n\n"
+         pub(crate) fn disassemble<N: Notation>(d: &mut Dis<N>) {{\n    x{root_id}(d);\n}}\n\n"
     ));
     out.push_str(&g.spec_defs);
     out.push('\n');

@@ -3,12 +3,13 @@
 //! it with one load and one store instead of a call, a lookup and two separators per line.
 //!
 //! The texts are made the first time they are needed, by running the table's own code on each value
-//! (so they are that code's output by construction), for the features, program type and syntax of that
-//! first caller; a caller with others, or a value whose walk noted a word or left parentheses open, runs
+//! (so they are that code's output by construction), for the features, program type, syntax and notation
+//! of that first caller; a caller with others, or a value whose walk noted a word or left parentheses open, runs
 //! the table's code instead.
 
 use crate::disasm::Dis;
 use crate::notation::Notation;
+use std::any::TypeId;
 use std::sync::OnceLock;
 
 /// The finished text and the printer's state after it, for one value of the bits.
@@ -31,8 +32,9 @@ const NONE: ReadyEntry = ReadyEntry { text: [0; 16], len: 0, stage: 0, space: fa
 /// gathers them into its index.
 pub struct Ready<const K: usize> {
     pos: &'static [u32],
-    /// The context the texts were made for (see [`context`]) and the texts.
-    cell: OnceLock<(u32, [ReadyEntry; K])>,
+    /// The context the texts were made for (see [`context`]), the notation that made them (the
+    /// generated code is generic over it) and the texts.
+    cell: OnceLock<(u32, TypeId, [ReadyEntry; K])>,
 }
 
 impl<const K: usize> Ready<K> {
@@ -55,7 +57,7 @@ impl<N: Notation> Dis<'_, N> {
     pub fn ready<const K: usize>(&mut self, r: &Ready<K>, key: usize, walk: for<'x, 'y> fn(&'x mut Dis<'y, N>)) {
         let ctx = context(self.feats, self.ptype, self.compat);
         match r.cell.get() {
-            Some((c, texts)) if *c == ctx => {
+            Some((c, n, texts)) if *c == ctx && *n == TypeId::of::<N>() => {
                 let e = &texts[key % K];
                 if e.ok {
                     self.consumed |= e.consumed;
@@ -96,6 +98,6 @@ fn make<N: Notation, const K: usize>(r: &Ready<K>, ctx: u32, feats: u8, ptype: u
             text[..s.len()].copy_from_slice(s.as_bytes());
             *e = ReadyEntry { text, len: s.len() as u8, stage, space, glue, ok: true, consumed, shape };
         }
-        (ctx, texts)
+        (ctx, TypeId::of::<N>(), texts)
     });
 }

@@ -11,7 +11,9 @@ use gpuisa_engine::format::pad16;
 use gpuisa_engine::ready::Ready;
 use gpuisa_engine::*;
 
-type Dis<'a> = gpuisa_engine::disasm::Dis<'a, crate::notation::Nvidia>;
+use gpuisa_engine::notation::Notation;
+
+type Dis<'a, N> = gpuisa_engine::disasm::Dis<'a, N>;
 type Fmt<'a> = gpuisa_engine::format::Fmt<'a, crate::notation::Nvidia>;
 type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Nvidia>;
 
@@ -29,7 +31,7 @@ pub(crate) fn format(f: &mut Fmt) {
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
-pub(crate) fn disassemble(d: &mut Dis) {
+pub(crate) fn disassemble<N: Notation>(d: &mut Dis<N>) {
     x280(d);
 }
 
@@ -38857,7 +38859,7 @@ fn t280(d: &mut Dec) -> u64 {
         return 0x0;
     }
 }
-fn x0(d: &mut Dis) {
+fn x0<N: Notation>(d: &mut Dis<N>) {
     let e = &E0[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -38869,7 +38871,7 @@ fn x0(d: &mut Dis) {
         }
     }
 }
-fn x1(d: &mut Dis) {
+fn x1<N: Notation>(d: &mut Dis<N>) {
     let e = &E1[L1[((d.bits >> 10) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -38882,17 +38884,17 @@ fn x1(d: &mut Dis) {
         }
     }
 }
-fn x2(d: &mut Dis) {
+fn x2<N: Notation>(d: &mut Dis<N>) {
     let e = &E2[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x3(d: &mut Dis) {
+fn x3<N: Notation>(d: &mut Dis<N>) {
     let e = &E3[((d.bits >> 16) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x4(d: &mut Dis) {
+fn x4<N: Notation>(d: &mut Dis<N>) {
     let e = &E4[L4[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -38993,7 +38995,7 @@ fn x4(d: &mut Dis) {
         }
     }
 }
-fn x5(d: &mut Dis) {
+fn x5<N: Notation>(d: &mut Dis<N>) {
     let e = &E5[((d.bits >> 14) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39008,7 +39010,7 @@ fn x5(d: &mut Dis) {
         }
     }
 }
-fn x6(d: &mut Dis) {
+fn x6<N: Notation>(d: &mut Dis<N>) {
     let e = &E6[L6[((d.bits >> 10) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39021,22 +39023,22 @@ fn x6(d: &mut Dis) {
         }
     }
 }
-fn x7(d: &mut Dis) {
+fn x7<N: Notation>(d: &mut Dis<N>) {
     let e = &E7[((d.bits >> 16) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x8(d: &mut Dis) {
+fn x8<N: Notation>(d: &mut Dis<N>) {
     let e = &E8[((d.bits >> 14) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x9(d: &mut Dis) {
+fn x9<N: Notation>(d: &mut Dis<N>) {
     let e = &E9[((d.bits >> 14) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x10(d: &mut Dis) {
+fn x10<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -39892,27 +39894,27 @@ fn x10(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x11(d: &mut Dis) {
+fn x11<N: Notation>(d: &mut Dis<N>) {
     let e = &E11[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x12(d: &mut Dis) {
+fn x12<N: Notation>(d: &mut Dis<N>) {
     let e = &E12[((d.bits >> 55) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x13(d: &mut Dis) {
+fn x13<N: Notation>(d: &mut Dis<N>) {
     let e = &E13[((d.bits >> 49) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x14(d: &mut Dis) {
+fn x14<N: Notation>(d: &mut Dis<N>) {
     let e = &E14[((d.bits >> 4) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x15(d: &mut Dis) {
+fn x15<N: Notation>(d: &mut Dis<N>) {
     let e = &E15[((d.bits >> 48) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39924,7 +39926,7 @@ fn x15(d: &mut Dis) {
         }
     }
 }
-fn x16(d: &mut Dis) {
+fn x16<N: Notation>(d: &mut Dis<N>) {
     let e = &E16[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39936,7 +39938,7 @@ fn x16(d: &mut Dis) {
         }
     }
 }
-fn x17(d: &mut Dis) {
+fn x17<N: Notation>(d: &mut Dis<N>) {
     let e = &E17[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39948,7 +39950,7 @@ fn x17(d: &mut Dis) {
         }
     }
 }
-fn x18(d: &mut Dis) {
+fn x18<N: Notation>(d: &mut Dis<N>) {
     let e = &E18[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39960,7 +39962,7 @@ fn x18(d: &mut Dis) {
         }
     }
 }
-fn x19(d: &mut Dis) {
+fn x19<N: Notation>(d: &mut Dis<N>) {
     let e = &E19[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39972,7 +39974,7 @@ fn x19(d: &mut Dis) {
         }
     }
 }
-fn x20(d: &mut Dis) {
+fn x20<N: Notation>(d: &mut Dis<N>) {
     let e = &E20[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -39984,7 +39986,7 @@ fn x20(d: &mut Dis) {
         }
     }
 }
-fn x21(d: &mut Dis) {
+fn x21<N: Notation>(d: &mut Dis<N>) {
     let e = &E21[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40002,7 +40004,7 @@ fn x21(d: &mut Dis) {
         }
     }
 }
-fn x22(d: &mut Dis) {
+fn x22<N: Notation>(d: &mut Dis<N>) {
     let e = &E22[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40014,27 +40016,27 @@ fn x22(d: &mut Dis) {
         }
     }
 }
-fn x23(d: &mut Dis) {
+fn x23<N: Notation>(d: &mut Dis<N>) {
     let e = &E23[((d.bits >> 49) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x24(d: &mut Dis) {
+fn x24<N: Notation>(d: &mut Dis<N>) {
     let e = &E24[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x25(d: &mut Dis) {
+fn x25<N: Notation>(d: &mut Dis<N>) {
     let e = &E25[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x26(d: &mut Dis) {
+fn x26<N: Notation>(d: &mut Dis<N>) {
     let e = &E26[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x27(d: &mut Dis) {
+fn x27<N: Notation>(d: &mut Dis<N>) {
     let e = &E27[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40046,7 +40048,7 @@ fn x27(d: &mut Dis) {
         }
     }
 }
-fn x28(d: &mut Dis) {
+fn x28<N: Notation>(d: &mut Dis<N>) {
     let e = &E28[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40091,22 +40093,22 @@ fn x28(d: &mut Dis) {
         }
     }
 }
-fn x29(d: &mut Dis) {
+fn x29<N: Notation>(d: &mut Dis<N>) {
     let e = &E29[L29[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x30(d: &mut Dis) {
+fn x30<N: Notation>(d: &mut Dis<N>) {
     let e = &E30[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x31(d: &mut Dis) {
+fn x31<N: Notation>(d: &mut Dis<N>) {
     let e = &E31[((d.bits >> 53) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x32(d: &mut Dis) {
+fn x32<N: Notation>(d: &mut Dis<N>) {
     let e = &E32[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40118,7 +40120,7 @@ fn x32(d: &mut Dis) {
         }
     }
 }
-fn x33(d: &mut Dis) {
+fn x33<N: Notation>(d: &mut Dis<N>) {
     let e = &E33[L33[((d.bits >> 49) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40134,12 +40136,12 @@ fn x33(d: &mut Dis) {
         }
     }
 }
-fn x34(d: &mut Dis) {
+fn x34<N: Notation>(d: &mut Dis<N>) {
     let e = &E34[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x35(d: &mut Dis) {
+fn x35<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x32(d);
@@ -40147,7 +40149,7 @@ fn x35(d: &mut Dis) {
         return;
     }
 }
-fn x36(d: &mut Dis) {
+fn x36<N: Notation>(d: &mut Dis<N>) {
     let e = &E36[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40172,57 +40174,57 @@ fn x36(d: &mut Dis) {
         }
     }
 }
-fn x37(d: &mut Dis) {
+fn x37<N: Notation>(d: &mut Dis<N>) {
     let e = &E37[((d.bits >> 38) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x38(d: &mut Dis) {
+fn x38<N: Notation>(d: &mut Dis<N>) {
     let e = &E38[((d.bits >> 36) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x39(d: &mut Dis) {
+fn x39<N: Notation>(d: &mut Dis<N>) {
     let e = &E39[((d.bits >> 34) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x40(d: &mut Dis) {
+fn x40<N: Notation>(d: &mut Dis<N>) {
     let e = &E40[((d.bits >> 32) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x41(d: &mut Dis) {
+fn x41<N: Notation>(d: &mut Dis<N>) {
     let e = &E41[((d.bits >> 6) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x42(d: &mut Dis) {
+fn x42<N: Notation>(d: &mut Dis<N>) {
     let e = &E42[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x43(d: &mut Dis) {
+fn x43<N: Notation>(d: &mut Dis<N>) {
     let e = &E43[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x44(d: &mut Dis) {
+fn x44<N: Notation>(d: &mut Dis<N>) {
     let e = &E44[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x45(d: &mut Dis) {
+fn x45<N: Notation>(d: &mut Dis<N>) {
     let e = &E45[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x46(d: &mut Dis) {
+fn x46<N: Notation>(d: &mut Dis<N>) {
     let e = &E46[((d.bits >> 26) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x47(d: &mut Dis) {
+fn x47<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -40678,7 +40680,7 @@ fn x47(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x48(d: &mut Dis) {
+fn x48<N: Notation>(d: &mut Dis<N>) {
     let e = &E48[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40696,7 +40698,7 @@ fn x48(d: &mut Dis) {
         }
     }
 }
-fn x49(d: &mut Dis) {
+fn x49<N: Notation>(d: &mut Dis<N>) {
     let e = &E49[(((d.bits >> 8) & 0x1) | ((d.bits >> 45) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40741,7 +40743,7 @@ fn x49(d: &mut Dis) {
         }
     }
 }
-fn x50(d: &mut Dis) {
+fn x50<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf80000000000000f == 0x4800000000000001 {
         d.consumed |= 0xf80000000000000f;
         let e = &R33[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0x6)) as usize];
@@ -40848,28 +40850,28 @@ fn x50(d: &mut Dis) {
         return;
     }
 }
-fn x51(d: &mut Dis) {
+fn x51<N: Notation>(d: &mut Dis<N>) {
     let e = &E51[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x52(d: &mut Dis) {
+fn x52<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         return;
     }
 }
-fn x53(d: &mut Dis) {
+fn x53<N: Notation>(d: &mut Dis<N>) {
     let e = &E53[(((d.bits >> 5) & 0x1) | ((d.bits >> 6) & 0x2)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x54(d: &mut Dis) {
+fn x54<N: Notation>(d: &mut Dis<N>) {
     let e = &E54[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x55(d: &mut Dis) {
+fn x55<N: Notation>(d: &mut Dis<N>) {
     let e = &E55[((d.bits >> 58) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40881,27 +40883,27 @@ fn x55(d: &mut Dis) {
         }
     }
 }
-fn x56(d: &mut Dis) {
+fn x56<N: Notation>(d: &mut Dis<N>) {
     let e = &E56[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x57(d: &mut Dis) {
+fn x57<N: Notation>(d: &mut Dis<N>) {
     let e = &E57[L57[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x58(d: &mut Dis) {
+fn x58<N: Notation>(d: &mut Dis<N>) {
     let e = &E58[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x59(d: &mut Dis) {
+fn x59<N: Notation>(d: &mut Dis<N>) {
     let e = &E59[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x60(d: &mut Dis) {
+fn x60<N: Notation>(d: &mut Dis<N>) {
     let e = &E60[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40913,7 +40915,7 @@ fn x60(d: &mut Dis) {
         }
     }
 }
-fn x61(d: &mut Dis) {
+fn x61<N: Notation>(d: &mut Dis<N>) {
     let e = &E61[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -40925,7 +40927,7 @@ fn x61(d: &mut Dis) {
         }
     }
 }
-fn x62(d: &mut Dis) {
+fn x62<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -41184,7 +41186,7 @@ fn x62(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x63(d: &mut Dis) {
+fn x63<N: Notation>(d: &mut Dis<N>) {
     let e = &E63[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41196,7 +41198,7 @@ fn x63(d: &mut Dis) {
         }
     }
 }
-fn x64(d: &mut Dis) {
+fn x64<N: Notation>(d: &mut Dis<N>) {
     let e = &E64[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41208,57 +41210,57 @@ fn x64(d: &mut Dis) {
         }
     }
 }
-fn x65(d: &mut Dis) {
+fn x65<N: Notation>(d: &mut Dis<N>) {
     let e = &E65[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x66(d: &mut Dis) {
+fn x66<N: Notation>(d: &mut Dis<N>) {
     let e = &E66[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x67(d: &mut Dis) {
+fn x67<N: Notation>(d: &mut Dis<N>) {
     let e = &E67[L67[d.ctx][((d.bits >> 9) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x68(d: &mut Dis) {
+fn x68<N: Notation>(d: &mut Dis<N>) {
     let e = &E68[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x69(d: &mut Dis) {
+fn x69<N: Notation>(d: &mut Dis<N>) {
     let e = &E69[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x70(d: &mut Dis) {
+fn x70<N: Notation>(d: &mut Dis<N>) {
     let e = &E70[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x71(d: &mut Dis) {
+fn x71<N: Notation>(d: &mut Dis<N>) {
     let e = &E71[L71[((d.bits >> 55) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x72(d: &mut Dis) {
+fn x72<N: Notation>(d: &mut Dis<N>) {
     let e = &E72[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x73(d: &mut Dis) {
+fn x73<N: Notation>(d: &mut Dis<N>) {
     let e = &E73[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x74(d: &mut Dis) {
+fn x74<N: Notation>(d: &mut Dis<N>) {
     let e = &E74[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x75(d: &mut Dis) {
+fn x75<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -41610,24 +41612,24 @@ fn x75(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x76(d: &mut Dis) {
+fn x76<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.imm(&S22);
         return;
     }
 }
-fn x77(d: &mut Dis) {
+fn x77<N: Notation>(d: &mut Dis<N>) {
     let e = &E77[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x78(d: &mut Dis) {
+fn x78<N: Notation>(d: &mut Dis<N>) {
     let e = &E78[((d.bits >> 5) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x79(d: &mut Dis) {
+fn x79<N: Notation>(d: &mut Dis<N>) {
     let e = &E79[((d.bits >> 23) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41639,7 +41641,7 @@ fn x79(d: &mut Dis) {
         }
     }
 }
-fn x80(d: &mut Dis) {
+fn x80<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x79(d);
@@ -41647,7 +41649,7 @@ fn x80(d: &mut Dis) {
         return;
     }
 }
-fn x81(d: &mut Dis) {
+fn x81<N: Notation>(d: &mut Dis<N>) {
     let e = &E81[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41662,7 +41664,7 @@ fn x81(d: &mut Dis) {
         }
     }
 }
-fn x82(d: &mut Dis) {
+fn x82<N: Notation>(d: &mut Dis<N>) {
     let e = &E82[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41677,7 +41679,7 @@ fn x82(d: &mut Dis) {
         }
     }
 }
-fn x83(d: &mut Dis) {
+fn x83<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x14(d);
@@ -41689,7 +41691,7 @@ fn x83(d: &mut Dis) {
         return;
     }
 }
-fn x84(d: &mut Dis) {
+fn x84<N: Notation>(d: &mut Dis<N>) {
     let e = &E84[L84[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41705,24 +41707,24 @@ fn x84(d: &mut Dis) {
         }
     }
 }
-fn x85(d: &mut Dis) {
+fn x85<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("TRIG") }, 4, 0x59f71b99717c158e);
         return;
     }
 }
-fn x86(d: &mut Dis) {
+fn x86<N: Notation>(d: &mut Dis<N>) {
     let e = &E86[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x87(d: &mut Dis) {
+fn x87<N: Notation>(d: &mut Dis<N>) {
     let e = &E87[((d.bits >> 30) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x88(d: &mut Dis) {
+fn x88<N: Notation>(d: &mut Dis<N>) {
     let e = &E88[((d.bits >> 29) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41734,7 +41736,7 @@ fn x88(d: &mut Dis) {
         }
     }
 }
-fn x89(d: &mut Dis) {
+fn x89<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x88(d);
@@ -41742,7 +41744,7 @@ fn x89(d: &mut Dis) {
         return;
     }
 }
-fn x90(d: &mut Dis) {
+fn x90<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x89(d);
@@ -41750,7 +41752,7 @@ fn x90(d: &mut Dis) {
         return;
     }
 }
-fn x91(d: &mut Dis) {
+fn x91<N: Notation>(d: &mut Dis<N>) {
     let e = &E91[((d.bits >> 53) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41762,7 +41764,7 @@ fn x91(d: &mut Dis) {
         }
     }
 }
-fn x92(d: &mut Dis) {
+fn x92<N: Notation>(d: &mut Dis<N>) {
     let e = &E92[((d.bits >> 30) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41775,7 +41777,7 @@ fn x92(d: &mut Dis) {
         }
     }
 }
-fn x93(d: &mut Dis) {
+fn x93<N: Notation>(d: &mut Dis<N>) {
     let e = &E93[((d.bits >> 30) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41788,37 +41790,37 @@ fn x93(d: &mut Dis) {
         }
     }
 }
-fn x94(d: &mut Dis) {
+fn x94<N: Notation>(d: &mut Dis<N>) {
     let e = &E94[L94[((d.bits >> 20) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x95(d: &mut Dis) {
+fn x95<N: Notation>(d: &mut Dis<N>) {
     let e = &E95[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
+fn x96<N: Notation>(d: &mut Dis<N>) {
     let e = &E96[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x97(d: &mut Dis) {
+fn x97<N: Notation>(d: &mut Dis<N>) {
     let e = &E97[((d.bits >> 23) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x98(d: &mut Dis) {
+fn x98<N: Notation>(d: &mut Dis<N>) {
     let e = &E98[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x99(d: &mut Dis) {
+fn x99<N: Notation>(d: &mut Dis<N>) {
     let e = &E99[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x100(d: &mut Dis) {
+fn x100<N: Notation>(d: &mut Dis<N>) {
     let e = &E100[L100
         [(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6) | ((d.bits >> 20) & 0x18) | ((d.bits >> 44) & 0x60)) as usize]
         as usize];
@@ -41838,7 +41840,7 @@ fn x100(d: &mut Dis) {
         }
     }
 }
-fn x101(d: &mut Dis) {
+fn x101<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x19(d);
@@ -41846,7 +41848,7 @@ fn x101(d: &mut Dis) {
         return;
     }
 }
-fn x102(d: &mut Dis) {
+fn x102<N: Notation>(d: &mut Dis<N>) {
     let e = &E102[(((d.bits >> 23) & 0x3) | ((d.bits >> 54) & 0x4)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41858,22 +41860,22 @@ fn x102(d: &mut Dis) {
         }
     }
 }
-fn x103(d: &mut Dis) {
+fn x103<N: Notation>(d: &mut Dis<N>) {
     let e = &E103[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x104(d: &mut Dis) {
+fn x104<N: Notation>(d: &mut Dis<N>) {
     let e = &E104[((d.bits >> 23) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x105(d: &mut Dis) {
+fn x105<N: Notation>(d: &mut Dis<N>) {
     let e = &E105[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x106(d: &mut Dis) {
+fn x106<N: Notation>(d: &mut Dis<N>) {
     let e = &E106[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41886,7 +41888,7 @@ fn x106(d: &mut Dis) {
         }
     }
 }
-fn x107(d: &mut Dis) {
+fn x107<N: Notation>(d: &mut Dis<N>) {
     let e = &E107[L107[(((d.bits >> 23) & 0x7) | ((d.bits >> 53) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41898,7 +41900,7 @@ fn x107(d: &mut Dis) {
         }
     }
 }
-fn x108(d: &mut Dis) {
+fn x108<N: Notation>(d: &mut Dis<N>) {
     let e = &E108[L108[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 21) & 0x1c)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41918,12 +41920,12 @@ fn x108(d: &mut Dis) {
         }
     }
 }
-fn x109(d: &mut Dis) {
+fn x109<N: Notation>(d: &mut Dis<N>) {
     let e = &E109[L109[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x110(d: &mut Dis) {
+fn x110<N: Notation>(d: &mut Dis<N>) {
     let e = &E110[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41936,7 +41938,7 @@ fn x110(d: &mut Dis) {
         }
     }
 }
-fn x111(d: &mut Dis) {
+fn x111<N: Notation>(d: &mut Dis<N>) {
     let e = &E111[L111[(((d.bits >> 23) & 0x7) | ((d.bits >> 52) & 0x18)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41957,7 +41959,7 @@ fn x111(d: &mut Dis) {
         }
     }
 }
-fn x112(d: &mut Dis) {
+fn x112<N: Notation>(d: &mut Dis<N>) {
     let e = &E112[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -41972,7 +41974,7 @@ fn x112(d: &mut Dis) {
         }
     }
 }
-fn x113(d: &mut Dis) {
+fn x113<N: Notation>(d: &mut Dis<N>) {
     let e = &E113[L113[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 20) & 0x38)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42001,17 +42003,17 @@ fn x113(d: &mut Dis) {
         }
     }
 }
-fn x114(d: &mut Dis) {
+fn x114<N: Notation>(d: &mut Dis<N>) {
     let e = &E114[(((d.bits >> 7) & 0x1) | ((d.bits >> 19) & 0x6)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x115(d: &mut Dis) {
+fn x115<N: Notation>(d: &mut Dis<N>) {
     let e = &E115[L115[(((d.bits >> 9) & 0x1) | ((d.bits >> 22) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x116(d: &mut Dis) {
+fn x116<N: Notation>(d: &mut Dis<N>) {
     let e = &E116[L116[(((d.bits >> 6) & 0x1) | ((d.bits >> 7) & 0x6) | ((d.bits >> 20) & 0x38)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42031,12 +42033,12 @@ fn x116(d: &mut Dis) {
         }
     }
 }
-fn x117(d: &mut Dis) {
+fn x117<N: Notation>(d: &mut Dis<N>) {
     let e = &E117[((d.bits >> 42) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x118(d: &mut Dis) {
+fn x118<N: Notation>(d: &mut Dis<N>) {
     let e = &E118[L118[(((d.bits >> 6) & 0x1) | ((d.bits >> 43) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42049,7 +42051,7 @@ fn x118(d: &mut Dis) {
         }
     }
 }
-fn x119(d: &mut Dis) {
+fn x119<N: Notation>(d: &mut Dis<N>) {
     let e = &E119[L119[(((d.bits >> 5) & 0x1) | ((d.bits >> 31) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42062,7 +42064,7 @@ fn x119(d: &mut Dis) {
         }
     }
 }
-fn x120(d: &mut Dis) {
+fn x120<N: Notation>(d: &mut Dis<N>) {
     let e = &E120[(((d.bits >> 5) & 0x1) | ((d.bits >> 46) & 0x2)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42074,7 +42076,7 @@ fn x120(d: &mut Dis) {
         }
     }
 }
-fn x121(d: &mut Dis) {
+fn x121<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf00700000060 == 0xe00600000060 {
         d.consumed |= 0xf00700000060;
         return;
@@ -42086,12 +42088,12 @@ fn x121(d: &mut Dis) {
         return;
     }
 }
-fn x122(d: &mut Dis) {
+fn x122<N: Notation>(d: &mut Dis<N>) {
     let e = &E122[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x123(d: &mut Dis) {
+fn x123<N: Notation>(d: &mut Dis<N>) {
     let e = &E123[L123[(((d.bits >> 4) & 0x1) | ((d.bits >> 54) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42153,7 +42155,7 @@ fn x123(d: &mut Dis) {
         }
     }
 }
-fn x124(d: &mut Dis) {
+fn x124<N: Notation>(d: &mut Dis<N>) {
     let e = &E124[((d.bits >> 44) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42174,7 +42176,7 @@ fn x124(d: &mut Dis) {
         }
     }
 }
-fn x125(d: &mut Dis) {
+fn x125<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
@@ -42182,7 +42184,7 @@ fn x125(d: &mut Dis) {
         return;
     }
 }
-fn x126(d: &mut Dis) {
+fn x126<N: Notation>(d: &mut Dis<N>) {
     let e = &E126[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42194,7 +42196,7 @@ fn x126(d: &mut Dis) {
         }
     }
 }
-fn x127(d: &mut Dis) {
+fn x127<N: Notation>(d: &mut Dis<N>) {
     let e = &E127[((d.bits >> 32) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42215,7 +42217,7 @@ fn x127(d: &mut Dis) {
         }
     }
 }
-fn x128(d: &mut Dis) {
+fn x128<N: Notation>(d: &mut Dis<N>) {
     let e = &E128[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42231,7 +42233,7 @@ fn x128(d: &mut Dis) {
         }
     }
 }
-fn x129(d: &mut Dis) {
+fn x129<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x19(d);
@@ -42242,12 +42244,12 @@ fn x129(d: &mut Dis) {
         return;
     }
 }
-fn x130(d: &mut Dis) {
+fn x130<N: Notation>(d: &mut Dis<N>) {
     let e = &E130[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x131(d: &mut Dis) {
+fn x131<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x125(d);
@@ -42256,22 +42258,22 @@ fn x131(d: &mut Dis) {
         return;
     }
 }
-fn x132(d: &mut Dis) {
+fn x132<N: Notation>(d: &mut Dis<N>) {
     let e = &E132[L132[d.ctx][((d.bits >> 7) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x133(d: &mut Dis) {
+fn x133<N: Notation>(d: &mut Dis<N>) {
     let e = &E133[((d.bits >> 7) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x134(d: &mut Dis) {
+fn x134<N: Notation>(d: &mut Dis<N>) {
     let e = &E134[((d.bits >> 55) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x135(d: &mut Dis) {
+fn x135<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x125(d);
@@ -42279,7 +42281,7 @@ fn x135(d: &mut Dis) {
         return;
     }
 }
-fn x136(d: &mut Dis) {
+fn x136<N: Notation>(d: &mut Dis<N>) {
     let e = &E136[L136[(((d.bits >> 4) & 0x1) | ((d.bits >> 48) & 0xe) | ((d.bits >> 49) & 0x30)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42310,27 +42312,27 @@ fn x136(d: &mut Dis) {
         }
     }
 }
-fn x137(d: &mut Dis) {
+fn x137<N: Notation>(d: &mut Dis<N>) {
     let e = &E137[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x138(d: &mut Dis) {
+fn x138<N: Notation>(d: &mut Dis<N>) {
     let e = &E138[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x139(d: &mut Dis) {
+fn x139<N: Notation>(d: &mut Dis<N>) {
     let e = &E139[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x140(d: &mut Dis) {
+fn x140<N: Notation>(d: &mut Dis<N>) {
     let e = &E140[((d.bits >> 44) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x141(d: &mut Dis) {
+fn x141<N: Notation>(d: &mut Dis<N>) {
     let e = &E141[L141[(((d.bits >> 34) & 0x3) | ((d.bits >> 53) & 0xc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42384,7 +42386,7 @@ fn x141(d: &mut Dis) {
         }
     }
 }
-fn x142(d: &mut Dis) {
+fn x142<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x14(d);
@@ -42394,7 +42396,7 @@ fn x142(d: &mut Dis) {
         return;
     }
 }
-fn x143(d: &mut Dis) {
+fn x143<N: Notation>(d: &mut Dis<N>) {
     let e = &E143[L143[((d.bits >> 40) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42442,7 +42444,7 @@ fn x143(d: &mut Dis) {
         }
     }
 }
-fn x144(d: &mut Dis) {
+fn x144<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
@@ -42450,7 +42452,7 @@ fn x144(d: &mut Dis) {
         return;
     }
 }
-fn x145(d: &mut Dis) {
+fn x145<N: Notation>(d: &mut Dis<N>) {
     let e = &E145[L145[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42489,7 +42491,7 @@ fn x145(d: &mut Dis) {
         }
     }
 }
-fn x146(d: &mut Dis) {
+fn x146<N: Notation>(d: &mut Dis<N>) {
     let e = &E146[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42506,7 +42508,7 @@ fn x146(d: &mut Dis) {
         }
     }
 }
-fn x147(d: &mut Dis) {
+fn x147<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x144(d);
@@ -42515,14 +42517,14 @@ fn x147(d: &mut Dis) {
         return;
     }
 }
-fn x148(d: &mut Dis) {
+fn x148<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.prefix16(const { pad16("-") }, 1, 0x2900000045ab);
         return;
     }
 }
-fn x149(d: &mut Dis) {
+fn x149<N: Notation>(d: &mut Dis<N>) {
     let e = &E149[((d.bits >> 7) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42548,7 +42550,7 @@ fn x149(d: &mut Dis) {
         }
     }
 }
-fn x150(d: &mut Dis) {
+fn x150<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x144(d);
@@ -42557,17 +42559,17 @@ fn x150(d: &mut Dis) {
         return;
     }
 }
-fn x151(d: &mut Dis) {
+fn x151<N: Notation>(d: &mut Dis<N>) {
     let e = &E151[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x152(d: &mut Dis) {
+fn x152<N: Notation>(d: &mut Dis<N>) {
     let e = &E152[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x153(d: &mut Dis) {
+fn x153<N: Notation>(d: &mut Dis<N>) {
     let e = &E153[((d.bits >> 55) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42585,7 +42587,7 @@ fn x153(d: &mut Dis) {
         }
     }
 }
-fn x154(d: &mut Dis) {
+fn x154<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x14(d);
@@ -42595,7 +42597,7 @@ fn x154(d: &mut Dis) {
         return;
     }
 }
-fn x155(d: &mut Dis) {
+fn x155<N: Notation>(d: &mut Dis<N>) {
     let e = &E155[L155[(((d.bits >> 40) & 0xf) | ((d.bits >> 43) & 0x10)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42649,7 +42651,7 @@ fn x155(d: &mut Dis) {
         }
     }
 }
-fn x156(d: &mut Dis) {
+fn x156<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.reg(&S5);
@@ -42657,7 +42659,7 @@ fn x156(d: &mut Dis) {
         return;
     }
 }
-fn x157(d: &mut Dis) {
+fn x157<N: Notation>(d: &mut Dis<N>) {
     let e = &E157[L157[((d.bits >> 36) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42711,7 +42713,7 @@ fn x157(d: &mut Dis) {
         }
     }
 }
-fn x158(d: &mut Dis) {
+fn x158<N: Notation>(d: &mut Dis<N>) {
     let e = &E158[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42727,7 +42729,7 @@ fn x158(d: &mut Dis) {
         }
     }
 }
-fn x159(d: &mut Dis) {
+fn x159<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x156(d);
@@ -42736,7 +42738,7 @@ fn x159(d: &mut Dis) {
         return;
     }
 }
-fn x160(d: &mut Dis) {
+fn x160<N: Notation>(d: &mut Dis<N>) {
     let e = &E160[((d.bits >> 7) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -42762,7 +42764,7 @@ fn x160(d: &mut Dis) {
         }
     }
 }
-fn x161(d: &mut Dis) {
+fn x161<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x156(d);
@@ -42771,7 +42773,7 @@ fn x161(d: &mut Dis) {
         return;
     }
 }
-fn x162(d: &mut Dis) {
+fn x162<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 59) as usize & 1) << 0
         | ((d.bits >> 60) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -44232,17 +44234,17 @@ fn x162(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x163(d: &mut Dis) {
+fn x163<N: Notation>(d: &mut Dis<N>) {
     let e = &E163[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x164(d: &mut Dis) {
+fn x164<N: Notation>(d: &mut Dis<N>) {
     let e = &E164[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x165(d: &mut Dis) {
+fn x165<N: Notation>(d: &mut Dis<N>) {
     let e = &E165[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -44257,48 +44259,48 @@ fn x165(d: &mut Dis) {
         }
     }
 }
-fn x166(d: &mut Dis) {
+fn x166<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("E") }, 1, 0x410000006e73);
         return;
     }
 }
-fn x167(d: &mut Dis) {
+fn x167<N: Notation>(d: &mut Dis<N>) {
     let e = &E167[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x168(d: &mut Dis) {
+fn x168<N: Notation>(d: &mut Dis<N>) {
     let e = &E168[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x169(d: &mut Dis) {
+fn x169<N: Notation>(d: &mut Dis<N>) {
     let e = &E169[L169[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x170(d: &mut Dis) {
+fn x170<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U64") }, 3, 0xbd7043018d3f05e1);
         return;
     }
 }
-fn x171(d: &mut Dis) {
+fn x171<N: Notation>(d: &mut Dis<N>) {
     let e = &E171[L171[((d.bits >> 5) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x172(d: &mut Dis) {
+fn x172<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S32") }, 3, 0xf1d2a101ab08b9a0);
         return;
     }
 }
-fn x173(d: &mut Dis) {
+fn x173<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
@@ -44307,85 +44309,85 @@ fn x173(d: &mut Dis) {
         return;
     }
 }
-fn x174(d: &mut Dis) {
+fn x174<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("EXCH") }, 4, 0x2fd7c41c83208efa);
         return;
     }
 }
-fn x175(d: &mut Dis) {
+fn x175<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("CAS") }, 3, 0x67d70a015d0d3c0d);
         return;
     }
 }
-fn x176(d: &mut Dis) {
+fn x176<N: Notation>(d: &mut Dis<N>) {
     let e = &E176[((d.bits >> 58) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x177(d: &mut Dis) {
+fn x177<N: Notation>(d: &mut Dis<N>) {
     let e = &E177[L177[((d.bits >> 5) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x178(d: &mut Dis) {
+fn x178<N: Notation>(d: &mut Dis<N>) {
     let e = &E178[((d.bits >> 26) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x179(d: &mut Dis) {
+fn x179<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U8") }, 2, 0x1133e0000e9d261);
         return;
     }
 }
-fn x180(d: &mut Dis) {
+fn x180<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S8") }, 2, 0x127c20000fb5bb7);
         return;
     }
 }
-fn x181(d: &mut Dis) {
+fn x181<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("U16") }, 3, 0xbd662f018d368f60);
         return;
     }
 }
-fn x182(d: &mut Dis) {
+fn x182<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("S16") }, 3, 0xf1cbb501ab02bcee);
         return;
     }
 }
-fn x183(d: &mut Dis) {
+fn x183<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("32") }, 2, 0xbabc00009e7fa5);
         return;
     }
 }
-fn x184(d: &mut Dis) {
+fn x184<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("64") }, 2, 0xa9b800009005a6);
         return;
     }
 }
-fn x185(d: &mut Dis) {
+fn x185<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("128") }, 3, 0xcbb2c301048c7d2d);
         return;
     }
 }
-fn x186(d: &mut Dis) {
+fn x186<N: Notation>(d: &mut Dis<N>) {
     let e = &E186[L186[(((d.bits >> 4) & 0x1) | ((d.bits >> 52) & 0x7e)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -44506,7 +44508,7 @@ fn x186(d: &mut Dis) {
         }
     }
 }
-fn x187(d: &mut Dis) {
+fn x187<N: Notation>(d: &mut Dis<N>) {
     let e = &E187[L187[((d.bits >> 53) & 0x7f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -45795,17 +45797,17 @@ fn x187(d: &mut Dis) {
         }
     }
 }
-fn x188(d: &mut Dis) {
+fn x188<N: Notation>(d: &mut Dis<N>) {
     let e = &E188[((d.bits >> 44) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x189(d: &mut Dis) {
+fn x189<N: Notation>(d: &mut Dis<N>) {
     let e = &E189[((d.bits >> 47) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x190(d: &mut Dis) {
+fn x190<N: Notation>(d: &mut Dis<N>) {
     let e = &E190[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -45823,7 +45825,7 @@ fn x190(d: &mut Dis) {
         }
     }
 }
-fn x191(d: &mut Dis) {
+fn x191<N: Notation>(d: &mut Dis<N>) {
     let e = &E191[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -45838,7 +45840,7 @@ fn x191(d: &mut Dis) {
         }
     }
 }
-fn x192(d: &mut Dis) {
+fn x192<N: Notation>(d: &mut Dis<N>) {
     let e = &E192[((d.bits >> 44) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -45856,7 +45858,7 @@ fn x192(d: &mut Dis) {
         }
     }
 }
-fn x193(d: &mut Dis) {
+fn x193<N: Notation>(d: &mut Dis<N>) {
     let e = &E193[((d.bits >> 44) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -45877,7 +45879,7 @@ fn x193(d: &mut Dis) {
         }
     }
 }
-fn x194(d: &mut Dis) {
+fn x194<N: Notation>(d: &mut Dis<N>) {
     let e = &E194[L194[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -45892,17 +45894,17 @@ fn x194(d: &mut Dis) {
         }
     }
 }
-fn x195(d: &mut Dis) {
+fn x195<N: Notation>(d: &mut Dis<N>) {
     let e = &E195[L195[((d.bits >> 49) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x196(d: &mut Dis) {
+fn x196<N: Notation>(d: &mut Dis<N>) {
     let e = &E196[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x197(d: &mut Dis) {
+fn x197<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 60) as usize & 1) << 0
         | ((d.bits >> 61) as usize & 1) << 1
         | ((d.bits >> 62) as usize & 1) << 2
@@ -47003,32 +47005,32 @@ fn x197(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x198(d: &mut Dis) {
+fn x198<N: Notation>(d: &mut Dis<N>) {
     let e = &E198[((d.bits >> 5) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x199(d: &mut Dis) {
+fn x199<N: Notation>(d: &mut Dis<N>) {
     let e = &E199[((d.bits >> 5) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x200(d: &mut Dis) {
+fn x200<N: Notation>(d: &mut Dis<N>) {
     let e = &E200[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x201(d: &mut Dis) {
+fn x201<N: Notation>(d: &mut Dis<N>) {
     let e = &E201[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x202(d: &mut Dis) {
+fn x202<N: Notation>(d: &mut Dis<N>) {
     let e = &E202[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x203(d: &mut Dis) {
+fn x203<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xfc0000000000006f == 0x400000000000006 {
         d.consumed |= 0xfc0000000000006f;
         d.word16(const { pad16("ALD") }, 3, 0x565ea301531d6277);
@@ -47121,42 +47123,42 @@ fn x203(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x204(d: &mut Dis) {
+fn x204<N: Notation>(d: &mut Dis<N>) {
     let e = &E204[((d.bits >> 57) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x205(d: &mut Dis) {
+fn x205<N: Notation>(d: &mut Dis<N>) {
     let e = &E205[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x206(d: &mut Dis) {
+fn x206<N: Notation>(d: &mut Dis<N>) {
     let e = &E206[((d.bits >> 54) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x207(d: &mut Dis) {
+fn x207<N: Notation>(d: &mut Dis<N>) {
     let e = &E207[((d.bits >> 9) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x208(d: &mut Dis) {
+fn x208<N: Notation>(d: &mut Dis<N>) {
     let e = &E208[((d.bits >> 45) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x209(d: &mut Dis) {
+fn x209<N: Notation>(d: &mut Dis<N>) {
     let e = &E209[((d.bits >> 50) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x210(d: &mut Dis) {
+fn x210<N: Notation>(d: &mut Dis<N>) {
     let e = &E210[((d.bits >> 7) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x211(d: &mut Dis) {
+fn x211<N: Notation>(d: &mut Dis<N>) {
     let e = &E211[L211[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47171,7 +47173,7 @@ fn x211(d: &mut Dis) {
         }
     }
 }
-fn x212(d: &mut Dis) {
+fn x212<N: Notation>(d: &mut Dis<N>) {
     let e = &E212[L212[((d.bits >> 50) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47192,7 +47194,7 @@ fn x212(d: &mut Dis) {
         }
     }
 }
-fn x213(d: &mut Dis) {
+fn x213<N: Notation>(d: &mut Dis<N>) {
     let e = &E213[(((d.bits >> 54) & 0x1) | ((d.bits >> 55) & 0x2) | ((d.bits >> 56) & 0x4)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47210,32 +47212,32 @@ fn x213(d: &mut Dis) {
         }
     }
 }
-fn x214(d: &mut Dis) {
+fn x214<N: Notation>(d: &mut Dis<N>) {
     let e = &E214[((d.bits >> 51) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x215(d: &mut Dis) {
+fn x215<N: Notation>(d: &mut Dis<N>) {
     let e = &E215[L215[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x216(d: &mut Dis) {
+fn x216<N: Notation>(d: &mut Dis<N>) {
     let e = &E216[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x217(d: &mut Dis) {
+fn x217<N: Notation>(d: &mut Dis<N>) {
     let e = &E217[((d.bits >> 56) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x218(d: &mut Dis) {
+fn x218<N: Notation>(d: &mut Dis<N>) {
     let e = &E218[((d.bits >> 55) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x219(d: &mut Dis) {
+fn x219<N: Notation>(d: &mut Dis<N>) {
     let e = &E219[(((d.bits >> 54) & 0x3) | ((d.bits >> 55) & 0x4)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47253,7 +47255,7 @@ fn x219(d: &mut Dis) {
         }
     }
 }
-fn x220(d: &mut Dis) {
+fn x220<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xec01f00fc000000 == 0xfc000000 {
         d.consumed |= 0xec01f00fc000000;
         return;
@@ -47264,17 +47266,17 @@ fn x220(d: &mut Dis) {
         return;
     }
 }
-fn x221(d: &mut Dis) {
+fn x221<N: Notation>(d: &mut Dis<N>) {
     let e = &E221[((d.bits >> 5) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x222(d: &mut Dis) {
+fn x222<N: Notation>(d: &mut Dis<N>) {
     let e = &E222[((d.bits >> 54) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x223(d: &mut Dis) {
+fn x223<N: Notation>(d: &mut Dis<N>) {
     let e = &E223[L223[((d.bits >> 50) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47292,7 +47294,7 @@ fn x223(d: &mut Dis) {
         }
     }
 }
-fn x224(d: &mut Dis) {
+fn x224<N: Notation>(d: &mut Dis<N>) {
     let e = &E224[((d.bits >> 54) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47310,12 +47312,12 @@ fn x224(d: &mut Dis) {
         }
     }
 }
-fn x225(d: &mut Dis) {
+fn x225<N: Notation>(d: &mut Dis<N>) {
     let e = &E225[L225[((d.bits >> 54) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x226(d: &mut Dis) {
+fn x226<N: Notation>(d: &mut Dis<N>) {
     let e = &E226[L226[((d.bits >> 50) & 0x3f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47336,7 +47338,7 @@ fn x226(d: &mut Dis) {
         }
     }
 }
-fn x227(d: &mut Dis) {
+fn x227<N: Notation>(d: &mut Dis<N>) {
     let e = &E227[((d.bits >> 52) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47351,7 +47353,7 @@ fn x227(d: &mut Dis) {
         }
     }
 }
-fn x228(d: &mut Dis) {
+fn x228<N: Notation>(d: &mut Dis<N>) {
     let e = &E228[L228[((d.bits & 0xf) | ((d.bits >> 56) & 0xf0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -47469,7 +47471,7 @@ fn x228(d: &mut Dis) {
         }
     }
 }
-fn x229(d: &mut Dis) {
+fn x229<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 61) as usize & 1) << 2
@@ -48156,10 +48158,10 @@ fn x229(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x230(d: &mut Dis) {
+fn x230<N: Notation>(d: &mut Dis<N>) {
     d.unknown();
 }
-fn x231(d: &mut Dis) {
+fn x231<N: Notation>(d: &mut Dis<N>) {
     let e = &E231[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48171,7 +48173,7 @@ fn x231(d: &mut Dis) {
         }
     }
 }
-fn x232(d: &mut Dis) {
+fn x232<N: Notation>(d: &mut Dis<N>) {
     let e = &E232[L232[(((d.bits >> 14) & 0x7) | ((d.bits >> 20) & 0x78)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48212,7 +48214,7 @@ fn x232(d: &mut Dis) {
         }
     }
 }
-fn x233(d: &mut Dis) {
+fn x233<N: Notation>(d: &mut Dis<N>) {
     let e = &E233[((d.bits >> 26) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48227,7 +48229,7 @@ fn x233(d: &mut Dis) {
         }
     }
 }
-fn x234(d: &mut Dis) {
+fn x234<N: Notation>(d: &mut Dis<N>) {
     let e = &E234[((d.bits >> 30) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48239,7 +48241,7 @@ fn x234(d: &mut Dis) {
         }
     }
 }
-fn x235(d: &mut Dis) {
+fn x235<N: Notation>(d: &mut Dis<N>) {
     let e = &E235[((d.bits >> 30) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48251,57 +48253,57 @@ fn x235(d: &mut Dis) {
         }
     }
 }
-fn x236(d: &mut Dis) {
+fn x236<N: Notation>(d: &mut Dis<N>) {
     let e = &E236[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x237(d: &mut Dis) {
+fn x237<N: Notation>(d: &mut Dis<N>) {
     let e = &E237[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x238(d: &mut Dis) {
+fn x238<N: Notation>(d: &mut Dis<N>) {
     let e = &E238[((d.bits >> 11) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x239(d: &mut Dis) {
+fn x239<N: Notation>(d: &mut Dis<N>) {
     let e = &E239[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x240(d: &mut Dis) {
+fn x240<N: Notation>(d: &mut Dis<N>) {
     let e = &E240[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x241(d: &mut Dis) {
+fn x241<N: Notation>(d: &mut Dis<N>) {
     let e = &E241[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x242(d: &mut Dis) {
+fn x242<N: Notation>(d: &mut Dis<N>) {
     let e = &E242[((d.bits >> 11) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x243(d: &mut Dis) {
+fn x243<N: Notation>(d: &mut Dis<N>) {
     let e = &E243[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x244(d: &mut Dis) {
+fn x244<N: Notation>(d: &mut Dis<N>) {
     let e = &E244[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x245(d: &mut Dis) {
+fn x245<N: Notation>(d: &mut Dis<N>) {
     let e = &E245[(((d.bits >> 9) & 0x1) | ((d.bits >> 23) & 0x2)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x246(d: &mut Dis) {
+fn x246<N: Notation>(d: &mut Dis<N>) {
     let e = &E246[((d.bits >> 23) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48313,7 +48315,7 @@ fn x246(d: &mut Dis) {
         }
     }
 }
-fn x247(d: &mut Dis) {
+fn x247<N: Notation>(d: &mut Dis<N>) {
     let e = &E247[((d.bits >> 22) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48325,7 +48327,7 @@ fn x247(d: &mut Dis) {
         }
     }
 }
-fn x248(d: &mut Dis) {
+fn x248<N: Notation>(d: &mut Dis<N>) {
     let e = &E248[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48337,7 +48339,7 @@ fn x248(d: &mut Dis) {
         }
     }
 }
-fn x249(d: &mut Dis) {
+fn x249<N: Notation>(d: &mut Dis<N>) {
     let e = &E249[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48349,7 +48351,7 @@ fn x249(d: &mut Dis) {
         }
     }
 }
-fn x250(d: &mut Dis) {
+fn x250<N: Notation>(d: &mut Dis<N>) {
     let e = &E250[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48370,46 +48372,46 @@ fn x250(d: &mut Dis) {
         }
     }
 }
-fn x251(d: &mut Dis) {
+fn x251<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("F32") }, 3, 0x3b77de01439e73c7);
         return;
     }
 }
-fn x252(d: &mut Dis) {
+fn x252<N: Notation>(d: &mut Dis<N>) {
     let e = &E252[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x253(d: &mut Dis) {
+fn x253<N: Notation>(d: &mut Dis<N>) {
     let e = &E253[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x254(d: &mut Dis) {
+fn x254<N: Notation>(d: &mut Dis<N>) {
     let e = &E254[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x255(d: &mut Dis) {
+fn x255<N: Notation>(d: &mut Dis<N>) {
     let e = &E255[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x256(d: &mut Dis) {
+fn x256<N: Notation>(d: &mut Dis<N>) {
     let e = &E256[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x257(d: &mut Dis) {
+fn x257<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x256(d);
         return;
     }
 }
-fn x258(d: &mut Dis) {
+fn x258<N: Notation>(d: &mut Dis<N>) {
     let e = &E258[((d.bits >> 8) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48430,22 +48432,22 @@ fn x258(d: &mut Dis) {
         }
     }
 }
-fn x259(d: &mut Dis) {
+fn x259<N: Notation>(d: &mut Dis<N>) {
     let e = &E259[((d.bits >> 14) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x260(d: &mut Dis) {
+fn x260<N: Notation>(d: &mut Dis<N>) {
     let e = &E260[((d.bits >> 13) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x261(d: &mut Dis) {
+fn x261<N: Notation>(d: &mut Dis<N>) {
     let e = &E261[((d.bits >> 12) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x262(d: &mut Dis) {
+fn x262<N: Notation>(d: &mut Dis<N>) {
     let e = &E262[L262[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48472,7 +48474,7 @@ fn x262(d: &mut Dis) {
         }
     }
 }
-fn x263(d: &mut Dis) {
+fn x263<N: Notation>(d: &mut Dis<N>) {
     let e = &E263[L263[((d.bits >> 7) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48499,27 +48501,27 @@ fn x263(d: &mut Dis) {
         }
     }
 }
-fn x264(d: &mut Dis) {
+fn x264<N: Notation>(d: &mut Dis<N>) {
     let e = &E264[((d.bits >> 7) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x265(d: &mut Dis) {
+fn x265<N: Notation>(d: &mut Dis<N>) {
     let e = &E265[L265[(((d.bits >> 7) & 0x1) | ((d.bits >> 13) & 0xe)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x266(d: &mut Dis) {
+fn x266<N: Notation>(d: &mut Dis<N>) {
     let e = &E266[((d.bits >> 6) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x267(d: &mut Dis) {
+fn x267<N: Notation>(d: &mut Dis<N>) {
     let e = &E267[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x268(d: &mut Dis) {
+fn x268<N: Notation>(d: &mut Dis<N>) {
     let e = &E268[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48540,35 +48542,35 @@ fn x268(d: &mut Dis) {
         }
     }
 }
-fn x269(d: &mut Dis) {
+fn x269<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("AND") }, 3, 0x56585701531875a5);
         return;
     }
 }
-fn x270(d: &mut Dis) {
+fn x270<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("OR") }, 2, 0xfe940000d80879);
         return;
     }
 }
-fn x271(d: &mut Dis) {
+fn x271<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("XOR") }, 3, 0x1c265001c2baa329);
         return;
     }
 }
-fn x272(d: &mut Dis) {
+fn x272<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("PASS_B") }, 6, 0x1ea0c5d53cfbb3cc);
         return;
     }
 }
-fn x273(d: &mut Dis) {
+fn x273<N: Notation>(d: &mut Dis<N>) {
     let e = &E273[((d.bits >> 4) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48580,7 +48582,7 @@ fn x273(d: &mut Dis) {
         }
     }
 }
-fn x274(d: &mut Dis) {
+fn x274<N: Notation>(d: &mut Dis<N>) {
     let e = &E274[((d.bits >> 6) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -48598,29 +48600,29 @@ fn x274(d: &mut Dis) {
         }
     }
 }
-fn x275(d: &mut Dis) {
+fn x275<N: Notation>(d: &mut Dis<N>) {
     let e = &E275[((d.bits >> 29) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x276(d: &mut Dis) {
+fn x276<N: Notation>(d: &mut Dis<N>) {
     let e = &E276[((d.bits >> 28) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x277(d: &mut Dis) {
+fn x277<N: Notation>(d: &mut Dis<N>) {
     let e = &E277[((d.bits >> 5) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x278(d: &mut Dis) {
+fn x278<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.word16(const { pad16("DRAIN") }, 5, 0x9ef4ac21147642ee);
         return;
     }
 }
-fn x279(d: &mut Dis) {
+fn x279<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 0) as usize & 1) << 0
         | ((d.bits >> 1) as usize & 1) << 1
         | ((d.bits >> 2) as usize & 1) << 2
@@ -50227,7 +50229,7 @@ fn x279(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x280(d: &mut Dis) {
+fn x280<N: Notation>(d: &mut Dis<N>) {
     let e = &E280[L280[(d.bits & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match C280[(d.bits & 0x3ff) as usize] {

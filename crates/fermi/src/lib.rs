@@ -109,13 +109,24 @@ impl Fermi {
         insn
     }
 
-    /// [`Isa::disassemble`] in CUDA 5's notation: the table walker (the generated code prints CUDA 4.x's).
-    #[cold]
+    /// [`Isa::disassemble`] in CUDA 5's notation: the same generated code as CUDA 4.x's, printing through
+    /// [`notation5::Nvidia5`]. Out of line: the default listing's loop stays as small as it was.
     #[inline(never)]
     fn disassemble_cuda5(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
-        let insn = self.decode(bytes, addr)?;
-        self.format(&insn, addr, out);
-        Ok(insn.len())
+        let bits = Self::bits_at(bytes)?;
+        let (len, width) = Self::width(bits);
+        engine::disasm::disassemble_with::<notation5::Nvidia5>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
+        Ok(len as usize)
+    }
+
+    /// [`Fermi::disassemble_first_word`] in CUDA 5's notation (out of line, as [`Fermi::disassemble_cuda5`]).
+    #[allow(clippy::type_complexity)]
+    #[inline(never)]
+    fn first_word_cuda5(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<(usize, Option<std::ops::Range<usize>>), DecodeError> {
+        let bits = Self::bits_at(bytes)?;
+        let (len, width) = Self::width(bits);
+        let (_, first) = engine::disasm::disassemble_first_word_with::<notation5::Nvidia5>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
+        Ok((len as usize, first))
     }
 
     /// Disassembles the instruction `bits` at `addr` into `out` in one pass (the generated code); returns
@@ -128,13 +139,13 @@ impl Fermi {
     }
 
     /// As [`Isa::disassemble`], also returning where in `out` the first word printed outside parentheses
-    /// is (the mnemonic when [`engine::describe::first_word_is_mnemonic`] holds for [`ROOT`]); `None` for
-    /// CUDA 5's text, which the table walker prints.
+    /// is (the mnemonic when [`engine::describe::first_word_is_mnemonic`] holds for [`ROOT`]), in either
+    /// notation.
     #[allow(clippy::type_complexity)]
     #[inline(always)]
-    pub fn disassemble_first_word(&self, bytes: &[u8], addr: u64, out: &mut String) -> Option<Result<(usize, Option<std::ops::Range<usize>>), DecodeError>> {
+    pub fn disassemble_first_word(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<(usize, Option<std::ops::Range<usize>>), DecodeError> {
         if self.cuda5 {
-            return None;
+            return self.first_word_cuda5(bytes, addr, out);
         }
         // As `Isa::disassemble`: with 8 bytes there, the width from bit 3 without a branch.
         if let Some(&eight) = bytes.first_chunk::<8>() {
@@ -142,15 +153,12 @@ impl Fermi {
             let short = (bits & SHORT_BIT) >> 3;
             let width = !0u64 >> (32 * short);
             let (_, first) = engine::disasm::disassemble_first_word_with::<Nvidia>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
-            return Some(Ok((8 - 4 * short as usize, first)));
+            return Ok((8 - 4 * short as usize, first));
         }
-        let bits = match Self::bits_at(bytes) {
-            Ok(b) => b,
-            Err(e) => return Some(Err(e)),
-        };
+        let bits = Self::bits_at(bytes)?;
         let (len, width) = Self::width(bits);
         let (_, first) = engine::disasm::disassemble_first_word_with::<Nvidia>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
-        Some(Ok((len as usize, first)))
+        Ok((len as usize, first))
     }
 
     /// The 64-bit value of an instruction.

@@ -187,34 +187,7 @@ impl Notation for Nvidia {
     }
 
     fn mem(out: &mut Line, m: &Mem) {
-        if let Some(bank) = short_bank(m.space).or((m.space == b'c').then(|| m.bank.unwrap_or(0))) {
-            out.put8(*b"c [\0\0\0\0\0", 3);
-            out.hex(bank as u64);
-            out.put8(*b"] [\0\0\0\0\0", 3);
-            match m.base {
-                // A register base always shows its offset, zero included.
-                MemBase::R(r) if r != RZ => {
-                    push_r(out, r);
-                    push_offset(out, m.offset);
-                }
-                _ => push_signed(out, m.offset),
-            }
-            return out.byte(b']');
-        }
-        // Attributes: `a [0x7c]` (the 32-bit short forms' IPA_N, ALD_N, AST_N).
-        out.put8(*b"a \0\0\0\0\0\0", 2 * (m.space == b'a') as usize);
-        out.byte(b'[');
-        match m.base {
-            // A surface given by a register names it, RZ included (`[RZ]`; `[0x0]` is slot 0).
-            MemBase::R(r) if r != RZ || m.space == b'i' => {
-                push_r(out, r);
-                if m.offset != 0 {
-                    push_offset(out, m.offset);
-                }
-            }
-            _ => push_signed(out, m.offset),
-        }
-        out.byte(b']');
+        mem_text(out, m, true)
     }
 
     /// Branch offsets count from the next instruction; the text shows the address they reach.
@@ -416,4 +389,38 @@ impl Notation for Nvidia {
         }
         Some((Mem { space: spec.space.as_bytes()[0], bank, base, offset, postinc: false }, p + 1))
     }
+}
+
+/// A memory operand in CUDA 4.x's spelling (`c [0x1] [0x100]`, `a [0x7c]`, `[R1+0x8]`), or, not
+/// `spaced`, CUDA 5's (`c[0x1][0x100]`, `a[0x7c]`): the same text without the space before a `[`.
+#[inline(always)]
+pub(crate) fn mem_text(out: &mut Line, m: &Mem, spaced: bool) {
+    if let Some(bank) = short_bank(m.space).or((m.space == b'c').then(|| m.bank.unwrap_or(0))) {
+        out.put8(if spaced { *b"c [\0\0\0\0\0" } else { *b"c[\0\0\0\0\0\0" }, 2 + spaced as usize);
+        out.hex(bank as u64);
+        out.put8(if spaced { *b"] [\0\0\0\0\0" } else { *b"][\0\0\0\0\0\0" }, 2 + spaced as usize);
+        match m.base {
+            // A register base always shows its offset, zero included.
+            MemBase::R(r) if r != RZ => {
+                push_r(out, r);
+                push_offset(out, m.offset);
+            }
+            _ => push_signed(out, m.offset),
+        }
+        return out.byte(b']');
+    }
+    // Attributes: `a [0x7c]` (the 32-bit short forms' IPA_N, ALD_N, AST_N).
+    out.put8(*b"a \0\0\0\0\0\0", (1 + spaced as usize) * (m.space == b'a') as usize);
+    out.byte(b'[');
+    match m.base {
+        // A surface given by a register names it, RZ included (`[RZ]`; `[0x0]` is slot 0).
+        MemBase::R(r) if r != RZ || m.space == b'i' => {
+            push_r(out, r);
+            if m.offset != 0 {
+                push_offset(out, m.offset);
+            }
+        }
+        _ => push_signed(out, m.offset),
+    }
+    out.byte(b']');
 }

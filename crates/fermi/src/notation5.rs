@@ -41,9 +41,7 @@ impl Notation for Nvidia5 {
 
     fn mem(out: &mut Line, m: &Mem) {
         // CUDA 4's `c [0x1] [0x100]` without its spaces.
-        let mut s = String::new();
-        Nvidia::mem(&mut Line::new(&mut s), m);
-        out.put_str(&s.replace(" [", "["));
+        crate::notation::mem_text(out, m, false)
     }
 
     fn target(out: &mut Line, v: u64, addr: u64) {

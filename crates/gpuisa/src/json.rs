@@ -112,7 +112,7 @@ impl Describe for gpuisa_fermi::Fermi {
         if !*PROVED.get_or_init(|| describe::first_word_is_mnemonic(gpuisa_fermi::encoding::ROOT)) {
             return None;
         }
-        self.disassemble_first_word(bytes, addr, out)
+        Some(self.disassemble_first_word(bytes, addr, out))
     }
     fn mnemonic(&self, insn: &Self::Insn) -> Option<Cow<'static, str>> {
         describe::describe(gpuisa_fermi::encoding::ROOT, insn).mnemonic.map(Cow::Borrowed)

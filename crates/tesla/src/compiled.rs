@@ -10,7 +10,9 @@ use gpuisa_engine::disasm::{LutEntry, Words};
 use gpuisa_engine::format::pad16;
 use gpuisa_engine::*;
 
-type Dis<'a> = gpuisa_engine::disasm::Dis<'a, crate::notation::Envydis>;
+use gpuisa_engine::notation::Notation;
+
+type Dis<'a, N> = gpuisa_engine::disasm::Dis<'a, N>;
 type Fmt<'a> = gpuisa_engine::format::Fmt<'a, crate::notation::Envydis>;
 type Printer<'a> = gpuisa_engine::format::Printer<'a, crate::notation::Envydis>;
 
@@ -28,7 +30,7 @@ pub(crate) fn format(f: &mut Fmt) {
 
 /// Decodes and prints `d.bits` through the root table in one pass.
 #[inline]
-pub(crate) fn disassemble(d: &mut Dis) {
+pub(crate) fn disassemble<N: Notation>(d: &mut Dis<N>) {
     x156(d);
 }
 
@@ -20925,7 +20927,7 @@ fn t156(d: &mut Dec) -> u64 {
     d.insn.push_path(NO_MATCH);
     0
 }
-fn x0(d: &mut Dis) {
+fn x0<N: Notation>(d: &mut Dis<N>) {
     let e = &E0[L0[d.ctx][(((d.bits >> 13) & 0x3) | ((d.bits >> 21) & 0x1c)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -20964,7 +20966,7 @@ fn x0(d: &mut Dis) {
         }
     }
 }
-fn x1(d: &mut Dis) {
+fn x1<N: Notation>(d: &mut Dis<N>) {
     let e = &E1[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -20979,7 +20981,7 @@ fn x1(d: &mut Dis) {
         }
     }
 }
-fn x2(d: &mut Dis) {
+fn x2<N: Notation>(d: &mut Dis<N>) {
     let e = &E2[((d.bits >> 23) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -20997,7 +20999,7 @@ fn x2(d: &mut Dis) {
         }
     }
 }
-fn x3(d: &mut Dis) {
+fn x3<N: Notation>(d: &mut Dis<N>) {
     let e = &E3[((d.bits >> 1) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21015,12 +21017,12 @@ fn x3(d: &mut Dis) {
         }
     }
 }
-fn x4(d: &mut Dis) {
+fn x4<N: Notation>(d: &mut Dis<N>) {
     let e = &E4[((d.bits >> 17) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x5(d: &mut Dis) {
+fn x5<N: Notation>(d: &mut Dis<N>) {
     let e = &E5[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21035,7 +21037,7 @@ fn x5(d: &mut Dis) {
         }
     }
 }
-fn x6(d: &mut Dis) {
+fn x6<N: Notation>(d: &mut Dis<N>) {
     let e = &E6[L6
         [(((d.bits >> 1) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 15) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -21065,17 +21067,17 @@ fn x6(d: &mut Dis) {
         }
     }
 }
-fn x7(d: &mut Dis) {
+fn x7<N: Notation>(d: &mut Dis<N>) {
     let e = &E7[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x8(d: &mut Dis) {
+fn x8<N: Notation>(d: &mut Dis<N>) {
     let e = &E8[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x9(d: &mut Dis) {
+fn x9<N: Notation>(d: &mut Dis<N>) {
     let e = &E9[((d.bits >> 23) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21093,7 +21095,7 @@ fn x9(d: &mut Dis) {
         }
     }
 }
-fn x10(d: &mut Dis) {
+fn x10<N: Notation>(d: &mut Dis<N>) {
     let e = &E10[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21105,7 +21107,7 @@ fn x10(d: &mut Dis) {
         }
     }
 }
-fn x11(d: &mut Dis) {
+fn x11<N: Notation>(d: &mut Dis<N>) {
     let e = &E11[L11[(((d.bits >> 1) & 0x1)
         | ((d.bits >> 7) & 0x2)
         | ((d.bits >> 13) & 0x4)
@@ -21141,27 +21143,27 @@ fn x11(d: &mut Dis) {
         }
     }
 }
-fn x12(d: &mut Dis) {
+fn x12<N: Notation>(d: &mut Dis<N>) {
     let e = &E12[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x13(d: &mut Dis) {
+fn x13<N: Notation>(d: &mut Dis<N>) {
     let e = &E13[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x14(d: &mut Dis) {
+fn x14<N: Notation>(d: &mut Dis<N>) {
     let e = &E14[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x15(d: &mut Dis) {
+fn x15<N: Notation>(d: &mut Dis<N>) {
     let e = &E15[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x16(d: &mut Dis) {
+fn x16<N: Notation>(d: &mut Dis<N>) {
     let e = &E16[L16[(((d.bits >> 1) & 0x1)
         | ((d.bits >> 7) & 0x2)
         | ((d.bits >> 13) & 0x4)
@@ -21198,12 +21200,12 @@ fn x16(d: &mut Dis) {
         }
     }
 }
-fn x17(d: &mut Dis) {
+fn x17<N: Notation>(d: &mut Dis<N>) {
     let e = &E17[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x18(d: &mut Dis) {
+fn x18<N: Notation>(d: &mut Dis<N>) {
     let e = &E18[L18
         [(((d.bits >> 1) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 13) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -21239,7 +21241,7 @@ fn x18(d: &mut Dis) {
         }
     }
 }
-fn x19(d: &mut Dis) {
+fn x19<N: Notation>(d: &mut Dis<N>) {
     let e = &E19[L19[(((d.bits >> 1) & 0x1)
         | ((d.bits >> 7) & 0x2)
         | ((d.bits >> 13) & 0x4)
@@ -21283,7 +21285,7 @@ fn x19(d: &mut Dis) {
         }
     }
 }
-fn x20(d: &mut Dis) {
+fn x20<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf3000102 == 0x80000000 && d.ptype & 0x4 != 0 {
         d.consumed |= 0xf3000102;
         d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
@@ -21339,17 +21341,17 @@ fn x20(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x21(d: &mut Dis) {
+fn x21<N: Notation>(d: &mut Dis<N>) {
     let e = &E21[((d.bits >> 22) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x22(d: &mut Dis) {
+fn x22<N: Notation>(d: &mut Dis<N>) {
     let e = &E22[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x23(d: &mut Dis) {
+fn x23<N: Notation>(d: &mut Dis<N>) {
     let e = &E23[L23
         [(((d.bits >> 1) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -21380,12 +21382,12 @@ fn x23(d: &mut Dis) {
         }
     }
 }
-fn x24(d: &mut Dis) {
+fn x24<N: Notation>(d: &mut Dis<N>) {
     let e = &E24[((d.bits >> 15) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x25(d: &mut Dis) {
+fn x25<N: Notation>(d: &mut Dis<N>) {
     let e = &E25[L25[d.ctx][(((d.bits >> 1) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21413,7 +21415,7 @@ fn x25(d: &mut Dis) {
         }
     }
 }
-fn x26(d: &mut Dis) {
+fn x26<N: Notation>(d: &mut Dis<N>) {
     let e = &E26[L26[(((d.bits >> 1) & 0x1)
         | ((d.bits >> 7) & 0x2)
         | ((d.bits >> 13) & 0x4)
@@ -21463,7 +21465,7 @@ fn x26(d: &mut Dis) {
         }
     }
 }
-fn x27(d: &mut Dis) {
+fn x27<N: Notation>(d: &mut Dis<N>) {
     let e = &E27[L27[(((d.bits >> 1) & 0x1)
         | ((d.bits >> 7) & 0x2)
         | ((d.bits >> 13) & 0x4)
@@ -21529,12 +21531,12 @@ fn x27(d: &mut Dis) {
         }
     }
 }
-fn x28(d: &mut Dis) {
+fn x28<N: Notation>(d: &mut Dis<N>) {
     let e = &E28[((d.bits >> 8) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x29(d: &mut Dis) {
+fn x29<N: Notation>(d: &mut Dis<N>) {
     let e = &E29[L29
         [(((d.bits >> 1) & 0x1) | ((d.bits >> 7) & 0x2) | ((d.bits >> 22) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -21561,7 +21563,7 @@ fn x29(d: &mut Dis) {
         }
     }
 }
-fn x30(d: &mut Dis) {
+fn x30<N: Notation>(d: &mut Dis<N>) {
     let e = &E30[L30[((d.bits >> 39) & 0x1f) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21581,7 +21583,7 @@ fn x30(d: &mut Dis) {
         }
     }
 }
-fn x31(d: &mut Dis) {
+fn x31<N: Notation>(d: &mut Dis<N>) {
     let e = &E31[L31[d.ctx][((d.bits >> 28) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21599,7 +21601,7 @@ fn x31(d: &mut Dis) {
         }
     }
 }
-fn x32(d: &mut Dis) {
+fn x32<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x10000000 {
         d.consumed |= 0xf0000000;
         x30(d);
@@ -21609,16 +21611,16 @@ fn x32(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x33(d: &mut Dis) {
+fn x33<N: Notation>(d: &mut Dis<N>) {
     let e = &E33[((d.bits >> 38) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x34(d: &mut Dis) {
+fn x34<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x20000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21630,7 +21632,7 @@ fn x34(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x35(d: &mut Dis) {
+fn x35<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x30000000 {
         d.consumed |= 0xf0000000;
         x30(d);
@@ -21639,11 +21641,11 @@ fn x35(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x36(d: &mut Dis) {
+fn x36<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x40000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21653,7 +21655,7 @@ fn x36(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x37(d: &mut Dis) {
+fn x37<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x50000000 {
         d.consumed |= 0xf0000000;
         x30(d);
@@ -21662,11 +21664,11 @@ fn x37(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x38(d: &mut Dis) {
+fn x38<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x60000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21675,11 +21677,11 @@ fn x38(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x39(d: &mut Dis) {
+fn x39<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x70000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21688,23 +21690,23 @@ fn x39(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x40(d: &mut Dis) {
+fn x40<N: Notation>(d: &mut Dis<N>) {
     let e = &E40[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x41(d: &mut Dis) {
+fn x41<N: Notation>(d: &mut Dis<N>) {
     let e = &E41[((d.bits >> 26) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x42(d: &mut Dis) {
+fn x42<N: Notation>(d: &mut Dis<N>) {
     let e = &E42[L42[(((d.bits >> 25) & 0x3) | ((d.bits >> 26) & 0x3c) | ((d.bits >> 40) & 0x40)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             if d.compat {
-                Printer::muted(d, x30);
+                gpuisa_engine::format::Printer::<N>::muted(d, x30);
             } else {
                 x30(d);
             }
@@ -21714,7 +21716,7 @@ fn x42(d: &mut Dis) {
         }
         1 => {
             if d.compat {
-                Printer::muted(d, x30);
+                gpuisa_engine::format::Printer::<N>::muted(d, x30);
             } else {
                 x30(d);
             }
@@ -21727,11 +21729,11 @@ fn x42(d: &mut Dis) {
         }
     }
 }
-fn x43(d: &mut Dis) {
+fn x43<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0x90000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21740,11 +21742,11 @@ fn x43(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x44(d: &mut Dis) {
+fn x44<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0xa0000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21754,7 +21756,7 @@ fn x44(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x45(d: &mut Dis) {
+fn x45<N: Notation>(d: &mut Dis<N>) {
     let e = &E45[L45[d.ctx][((d.bits >> 28) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21772,11 +21774,11 @@ fn x45(d: &mut Dis) {
         }
     }
 }
-fn x46(d: &mut Dis) {
+fn x46<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xf0000000 == 0xc0000000 {
         d.consumed |= 0xf0000000;
         if d.compat {
-            Printer::muted(d, x30);
+            gpuisa_engine::format::Printer::<N>::muted(d, x30);
         } else {
             x30(d);
         }
@@ -21788,13 +21790,13 @@ fn x46(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x47(d: &mut Dis) {
+fn x47<N: Notation>(d: &mut Dis<N>) {
     let e = &E47[L47[d.ctx][(((d.bits >> 28) & 0xf) | ((d.bits >> 34) & 0x10)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
         0 => {
             if d.compat {
-                Printer::muted(d, x30);
+                gpuisa_engine::format::Printer::<N>::muted(d, x30);
             } else {
                 x30(d);
             }
@@ -21811,7 +21813,7 @@ fn x47(d: &mut Dis) {
         }
     }
 }
-fn x48(d: &mut Dis) {
+fn x48<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         x30(d);
@@ -21820,7 +21822,7 @@ fn x48(d: &mut Dis) {
         return;
     }
 }
-fn x49(d: &mut Dis) {
+fn x49<N: Notation>(d: &mut Dis<N>) {
     let e = &E49[L49[d.ctx][(((d.bits >> 13) & 0x3) | ((d.bits >> 22) & 0xc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21856,7 +21858,7 @@ fn x49(d: &mut Dis) {
         }
     }
 }
-fn x50(d: &mut Dis) {
+fn x50<N: Notation>(d: &mut Dis<N>) {
     let e = &E50[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21871,7 +21873,7 @@ fn x50(d: &mut Dis) {
         }
     }
 }
-fn x51(d: &mut Dis) {
+fn x51<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         d.unknown();
@@ -21881,7 +21883,7 @@ fn x51(d: &mut Dis) {
         return;
     }
 }
-fn x52(d: &mut Dis) {
+fn x52<N: Notation>(d: &mut Dis<N>) {
     let e = &E52[L52[(((d.bits >> 15) & 0x1) | ((d.bits >> 27) & 0x1e)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21906,7 +21908,7 @@ fn x52(d: &mut Dis) {
         }
     }
 }
-fn x53(d: &mut Dis) {
+fn x53<N: Notation>(d: &mut Dis<N>) {
     let e = &E53[((d.bits >> 24) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -21921,7 +21923,7 @@ fn x53(d: &mut Dis) {
         }
     }
 }
-fn x54(d: &mut Dis) {
+fn x54<N: Notation>(d: &mut Dis<N>) {
     let e = &E54[L54
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -21952,7 +21954,7 @@ fn x54(d: &mut Dis) {
         }
     }
 }
-fn x55(d: &mut Dis) {
+fn x55<N: Notation>(d: &mut Dis<N>) {
     let e = &E55[L55
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -21984,7 +21986,7 @@ fn x55(d: &mut Dis) {
         }
     }
 }
-fn x56(d: &mut Dis) {
+fn x56<N: Notation>(d: &mut Dis<N>) {
     let e = &E56[L56
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -22023,7 +22025,7 @@ fn x56(d: &mut Dis) {
         }
     }
 }
-fn x57(d: &mut Dis) {
+fn x57<N: Notation>(d: &mut Dis<N>) {
     let e = &E57[L57
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -22068,7 +22070,7 @@ fn x57(d: &mut Dis) {
         }
     }
 }
-fn x58(d: &mut Dis) {
+fn x58<N: Notation>(d: &mut Dis<N>) {
     let e = &E58[L58
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -22113,12 +22115,12 @@ fn x58(d: &mut Dis) {
         }
     }
 }
-fn x59(d: &mut Dis) {
+fn x59<N: Notation>(d: &mut Dis<N>) {
     let e = &E59[((d.bits >> 22) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x60(d: &mut Dis) {
+fn x60<N: Notation>(d: &mut Dis<N>) {
     let e = &E60[L60
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -22148,7 +22150,7 @@ fn x60(d: &mut Dis) {
         }
     }
 }
-fn x61(d: &mut Dis) {
+fn x61<N: Notation>(d: &mut Dis<N>) {
     let e = &E61[L61
         [(((d.bits >> 8) & 0x1) | ((d.bits >> 14) & 0x2) | ((d.bits >> 20) & 0x4) | ((d.bits >> 25) & 0x78)) as usize]
         as usize];
@@ -22209,7 +22211,7 @@ fn x61(d: &mut Dis) {
         }
     }
 }
-fn x62(d: &mut Dis) {
+fn x62<N: Notation>(d: &mut Dis<N>) {
     let e = &E62[L62[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22223,7 +22225,7 @@ fn x62(d: &mut Dis) {
         }
     }
 }
-fn x63(d: &mut Dis) {
+fn x63<N: Notation>(d: &mut Dis<N>) {
     let e = &E63[L63[(((d.bits >> 2) & 0x7f) | ((d.bits >> 28) & 0x80)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22241,12 +22243,12 @@ fn x63(d: &mut Dis) {
         }
     }
 }
-fn x64(d: &mut Dis) {
+fn x64<N: Notation>(d: &mut Dis<N>) {
     let e = &E64[((d.bits >> 38) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x65(d: &mut Dis) {
+fn x65<N: Notation>(d: &mut Dis<N>) {
     let e = &E65[L65[d.ctx][(((d.bits >> 14) & 0x3) | ((d.bits >> 23) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22282,7 +22284,7 @@ fn x65(d: &mut Dis) {
         }
     }
 }
-fn x66(d: &mut Dis) {
+fn x66<N: Notation>(d: &mut Dis<N>) {
     let e = &E66[L66[d.ctx][(((d.bits >> 23) & 0x3) | ((d.bits >> 51) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22300,7 +22302,7 @@ fn x66(d: &mut Dis) {
         }
     }
 }
-fn x67(d: &mut Dis) {
+fn x67<N: Notation>(d: &mut Dis<N>) {
     let e = &E67[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22315,7 +22317,7 @@ fn x67(d: &mut Dis) {
         }
     }
 }
-fn x68(d: &mut Dis) {
+fn x68<N: Notation>(d: &mut Dis<N>) {
     let e = &E68[((d.bits >> 53) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22330,7 +22332,7 @@ fn x68(d: &mut Dis) {
         }
     }
 }
-fn x69(d: &mut Dis) {
+fn x69<N: Notation>(d: &mut Dis<N>) {
     let e = &E69[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22345,12 +22347,12 @@ fn x69(d: &mut Dis) {
         }
     }
 }
-fn x70(d: &mut Dis) {
+fn x70<N: Notation>(d: &mut Dis<N>) {
     let e = &E70[L70[d.ctx][((d.bits >> 55) & 0x1) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x71(d: &mut Dis) {
+fn x71<N: Notation>(d: &mut Dis<N>) {
     let e = &E71[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22365,7 +22367,7 @@ fn x71(d: &mut Dis) {
         }
     }
 }
-fn x72(d: &mut Dis) {
+fn x72<N: Notation>(d: &mut Dis<N>) {
     let e = &E72[((d.bits >> 38) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22377,7 +22379,7 @@ fn x72(d: &mut Dis) {
         }
     }
 }
-fn x73(d: &mut Dis) {
+fn x73<N: Notation>(d: &mut Dis<N>) {
     let e = &E73[L73[d.ctx][(((d.bits >> 23) & 0x7) | ((d.bits >> 50) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22398,7 +22400,7 @@ fn x73(d: &mut Dis) {
         }
     }
 }
-fn x74(d: &mut Dis) {
+fn x74<N: Notation>(d: &mut Dis<N>) {
     let e = &E74[L74[d.ctx][(((d.bits >> 23) & 0x7) | ((d.bits >> 50) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -22422,7 +22424,7 @@ fn x74(d: &mut Dis) {
         }
     }
 }
-fn x75(d: &mut Dis) {
+fn x75<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -22516,7 +22518,7 @@ fn x75(d: &mut Dis) {
                 d.reg(&S50);
                 d.reg(&S41);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -22673,7 +22675,7 @@ fn x75(d: &mut Dis) {
                 d.reg(&S50);
                 d.reg(&S41);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -22830,7 +22832,7 @@ fn x75(d: &mut Dis) {
                 d.reg(&S50);
                 d.reg(&S41);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -22999,7 +23001,7 @@ fn x75(d: &mut Dis) {
                 d.reg(&S50);
                 d.reg(&S41);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -23062,12 +23064,12 @@ fn x75(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x76(d: &mut Dis) {
+fn x76<N: Notation>(d: &mut Dis<N>) {
     let e = &E76[((d.bits >> 57) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x77(d: &mut Dis) {
+fn x77<N: Notation>(d: &mut Dis<N>) {
     let e = &E77[L77[(((d.bits >> 2) & 0x7f) | ((d.bits >> 28) & 0x80)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -23085,7 +23087,7 @@ fn x77(d: &mut Dis) {
         }
     }
 }
-fn x78(d: &mut Dis) {
+fn x78<N: Notation>(d: &mut Dis<N>) {
     let e = &E78[L78[d.ctx][(((d.bits >> 23) & 0x3) | ((d.bits >> 51) & 0x4)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -23103,7 +23105,7 @@ fn x78(d: &mut Dis) {
         }
     }
 }
-fn x79(d: &mut Dis) {
+fn x79<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0x4000008000001fc == 0x8000001fc {
         d.consumed |= 0x4000008000001fc;
         d.discard();
@@ -23142,7 +23144,7 @@ fn x79(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x80(d: &mut Dis) {
+fn x80<N: Notation>(d: &mut Dis<N>) {
     let e = &E80[(((d.bits >> 25) & 0x1) | ((d.bits >> 45) & 0x6)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -23175,7 +23177,7 @@ fn x80(d: &mut Dis) {
         }
     }
 }
-fn x81(d: &mut Dis) {
+fn x81<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 46) as usize & 1) << 2
@@ -23503,7 +23505,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
                 x71(d);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -23610,7 +23612,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -23707,7 +23709,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -23804,7 +23806,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -23892,7 +23894,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
                 x71(d);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -23916,7 +23918,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("any") }, 3, 0x6bf4aa01f07506ce);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24013,7 +24015,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24110,7 +24112,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24207,7 +24209,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24295,7 +24297,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
                 x71(d);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24319,7 +24321,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("all") }, 3, 0x6bfa9b01f07958ff);
                 d.reg(&S50);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24656,7 +24658,7 @@ fn x81(d: &mut Dis) {
                 d.word16(const { pad16("b32") }, 3, 0x73ba0a01f49adf53);
                 x71(d);
                 if d.compat {
-                    Printer::muted(d, x64);
+                    gpuisa_engine::format::Printer::<N>::muted(d, x64);
                 } else {
                     x64(d);
                 }
@@ -24687,12 +24689,12 @@ fn x81(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x82(d: &mut Dis) {
+fn x82<N: Notation>(d: &mut Dis<N>) {
     let e = &E82[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x83(d: &mut Dis) {
+fn x83<N: Notation>(d: &mut Dis<N>) {
     let e = &E83[L83[d.ctx][(((d.bits >> 23) & 0x7) | ((d.bits >> 50) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24713,7 +24715,7 @@ fn x83(d: &mut Dis) {
         }
     }
 }
-fn x84(d: &mut Dis) {
+fn x84<N: Notation>(d: &mut Dis<N>) {
     let e = &E84[(((d.bits >> 22) & 0x1) | ((d.bits >> 27) & 0x2)) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24725,7 +24727,7 @@ fn x84(d: &mut Dis) {
         }
     }
 }
-fn x85(d: &mut Dis) {
+fn x85<N: Notation>(d: &mut Dis<N>) {
     let e = &E85[L85[(((d.bits >> 29) & 0x7) | ((d.bits >> 55) & 0x8) | ((d.bits >> 57) & 0x70)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24762,17 +24764,17 @@ fn x85(d: &mut Dis) {
         }
     }
 }
-fn x86(d: &mut Dis) {
+fn x86<N: Notation>(d: &mut Dis<N>) {
     let e = &E86[((d.bits >> 46) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x87(d: &mut Dis) {
+fn x87<N: Notation>(d: &mut Dis<N>) {
     let e = &E87[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x88(d: &mut Dis) {
+fn x88<N: Notation>(d: &mut Dis<N>) {
     let e = &E88[L88[d.ctx][(((d.bits >> 23) & 0x7) | ((d.bits >> 50) & 0x8)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24793,12 +24795,12 @@ fn x88(d: &mut Dis) {
         }
     }
 }
-fn x89(d: &mut Dis) {
+fn x89<N: Notation>(d: &mut Dis<N>) {
     let e = &E89[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x90(d: &mut Dis) {
+fn x90<N: Notation>(d: &mut Dis<N>) {
     let e = &E90[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24813,7 +24815,7 @@ fn x90(d: &mut Dis) {
         }
     }
 }
-fn x91(d: &mut Dis) {
+fn x91<N: Notation>(d: &mut Dis<N>) {
     let e = &E91[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24828,7 +24830,7 @@ fn x91(d: &mut Dis) {
         }
     }
 }
-fn x92(d: &mut Dis) {
+fn x92<N: Notation>(d: &mut Dis<N>) {
     let e = &E92[L92[(((d.bits >> 28) & 0xf) | ((d.bits >> 54) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24929,27 +24931,27 @@ fn x92(d: &mut Dis) {
         }
     }
 }
-fn x93(d: &mut Dis) {
+fn x93<N: Notation>(d: &mut Dis<N>) {
     let e = &E93[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x94(d: &mut Dis) {
+fn x94<N: Notation>(d: &mut Dis<N>) {
     let e = &E94[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x95(d: &mut Dis) {
+fn x95<N: Notation>(d: &mut Dis<N>) {
     let e = &E95[((d.bits >> 46) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x96(d: &mut Dis) {
+fn x96<N: Notation>(d: &mut Dis<N>) {
     let e = &E96[((d.bits >> 47) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x97(d: &mut Dis) {
+fn x97<N: Notation>(d: &mut Dis<N>) {
     let e = &E97[L97[(((d.bits >> 28) & 0xf) | ((d.bits >> 44) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -24984,7 +24986,7 @@ fn x97(d: &mut Dis) {
         }
     }
 }
-fn x98(d: &mut Dis) {
+fn x98<N: Notation>(d: &mut Dis<N>) {
     let e = &E98[L98[(((d.bits >> 28) & 0xf) | ((d.bits >> 54) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -25019,12 +25021,12 @@ fn x98(d: &mut Dis) {
         }
     }
 }
-fn x99(d: &mut Dis) {
+fn x99<N: Notation>(d: &mut Dis<N>) {
     let e = &E99[((d.bits >> 58) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x100(d: &mut Dis) {
+fn x100<N: Notation>(d: &mut Dis<N>) {
     let e = &E100[((d.bits >> 58) & 0x3) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -25036,7 +25038,7 @@ fn x100(d: &mut Dis) {
         }
     }
 }
-fn x101(d: &mut Dis) {
+fn x101<N: Notation>(d: &mut Dis<N>) {
     let e = &E101[L101[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -25103,7 +25105,7 @@ fn x101(d: &mut Dis) {
         }
     }
 }
-fn x102(d: &mut Dis) {
+fn x102<N: Notation>(d: &mut Dis<N>) {
     let e = &E102[L102[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -25133,12 +25135,12 @@ fn x102(d: &mut Dis) {
         }
     }
 }
-fn x103(d: &mut Dis) {
+fn x103<N: Notation>(d: &mut Dis<N>) {
     let e = &E103[((d.bits >> 58) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x104(d: &mut Dis) {
+fn x104<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0x70000f0000000 == 0x80000000 && d.ptype & 0x4 != 0 {
         d.consumed |= 0x70000f0000000;
         d.word16(const { pad16("interp") }, 6, 0x63b9afb36712bda);
@@ -25192,12 +25194,12 @@ fn x104(d: &mut Dis) {
         return;
     }
 }
-fn x105(d: &mut Dis) {
+fn x105<N: Notation>(d: &mut Dis<N>) {
     let e = &E105[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x106(d: &mut Dis) {
+fn x106<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         let e = &R34[(((d.bits >> 52) & 0x1) | ((d.bits >> 57) & 0x2)) as usize];
@@ -25206,7 +25208,7 @@ fn x106(d: &mut Dis) {
         return;
     }
 }
-fn x107(d: &mut Dis) {
+fn x107<N: Notation>(d: &mut Dis<N>) {
     let e = &E107[L107[(((d.bits >> 28) & 0xf) | ((d.bits >> 55) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -25234,12 +25236,12 @@ fn x107(d: &mut Dis) {
         }
     }
 }
-fn x108(d: &mut Dis) {
+fn x108<N: Notation>(d: &mut Dis<N>) {
     let e = &E108[((d.bits >> 61) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x109(d: &mut Dis) {
+fn x109<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         let e = &R35[(((d.bits >> 52) & 0x1) | ((d.bits >> 60) & 0x2)) as usize];
@@ -25248,27 +25250,27 @@ fn x109(d: &mut Dis) {
         return;
     }
 }
-fn x110(d: &mut Dis) {
+fn x110<N: Notation>(d: &mut Dis<N>) {
     let e = &E110[((d.bits >> 51) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x111(d: &mut Dis) {
+fn x111<N: Notation>(d: &mut Dis<N>) {
     let e = &E111[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x112(d: &mut Dis) {
+fn x112<N: Notation>(d: &mut Dis<N>) {
     let e = &E112[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x113(d: &mut Dis) {
+fn x113<N: Notation>(d: &mut Dis<N>) {
     let e = &E113[((d.bits >> 49) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x114(d: &mut Dis) {
+fn x114<N: Notation>(d: &mut Dis<N>) {
     let e = &E114[((d.bits >> 46) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -25289,7 +25291,7 @@ fn x114(d: &mut Dis) {
         }
     }
 }
-fn x115(d: &mut Dis) {
+fn x115<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0x400000800000000 == 0x0 {
         d.consumed |= 0x400000800000000;
         d.reg(&S30);
@@ -25328,7 +25330,7 @@ fn x115(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x116(d: &mut Dis) {
+fn x116<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 62) as usize & 1) << 0
         | ((d.bits >> 63) as usize & 1) << 1
         | ((d.bits >> 58) as usize & 1) << 2
@@ -27066,32 +27068,32 @@ fn x116(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x117(d: &mut Dis) {
+fn x117<N: Notation>(d: &mut Dis<N>) {
     let e = &E117[((d.bits >> 61) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x118(d: &mut Dis) {
+fn x118<N: Notation>(d: &mut Dis<N>) {
     let e = &E118[((d.bits >> 16) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x119(d: &mut Dis) {
+fn x119<N: Notation>(d: &mut Dis<N>) {
     let e = &E119[((d.bits >> 59) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x120(d: &mut Dis) {
+fn x120<N: Notation>(d: &mut Dis<N>) {
     let e = &E120[L120[((d.bits >> 46) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x121(d: &mut Dis) {
+fn x121<N: Notation>(d: &mut Dis<N>) {
     let e = &E121[((d.bits >> 51) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x122(d: &mut Dis) {
+fn x122<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         let e = &R81[(((d.bits >> 51) & 0x1) | ((d.bits >> 58) & 0x2)) as usize];
@@ -27100,7 +27102,7 @@ fn x122(d: &mut Dis) {
         return;
     }
 }
-fn x123(d: &mut Dis) {
+fn x123<N: Notation>(d: &mut Dis<N>) {
     let e = &E123[L123[(((d.bits >> 28) & 0xf) | ((d.bits >> 42) & 0x10) | ((d.bits >> 56) & 0xe0)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27155,42 +27157,42 @@ fn x123(d: &mut Dis) {
         }
     }
 }
-fn x124(d: &mut Dis) {
+fn x124<N: Notation>(d: &mut Dis<N>) {
     let e = &E124[((d.bits >> 52) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x125(d: &mut Dis) {
+fn x125<N: Notation>(d: &mut Dis<N>) {
     let e = &E125[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x126(d: &mut Dis) {
+fn x126<N: Notation>(d: &mut Dis<N>) {
     let e = &E126[((d.bits >> 58) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x127(d: &mut Dis) {
+fn x127<N: Notation>(d: &mut Dis<N>) {
     let e = &E127[((d.bits >> 56) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x128(d: &mut Dis) {
+fn x128<N: Notation>(d: &mut Dis<N>) {
     let e = &E128[((d.bits >> 54) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x129(d: &mut Dis) {
+fn x129<N: Notation>(d: &mut Dis<N>) {
     let e = &E129[((d.bits >> 20) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x130(d: &mut Dis) {
+fn x130<N: Notation>(d: &mut Dis<N>) {
     let e = &E130[((d.bits >> 16) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x131(d: &mut Dis) {
+fn x131<N: Notation>(d: &mut Dis<N>) {
     let e = &E131[L131[(((d.bits >> 28) & 0xf) | ((d.bits >> 57) & 0x70)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27241,27 +27243,27 @@ fn x131(d: &mut Dis) {
         }
     }
 }
-fn x132(d: &mut Dis) {
+fn x132<N: Notation>(d: &mut Dis<N>) {
     let e = &E132[((d.bits >> 46) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x133(d: &mut Dis) {
+fn x133<N: Notation>(d: &mut Dis<N>) {
     let e = &E133[((d.bits >> 48) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x134(d: &mut Dis) {
+fn x134<N: Notation>(d: &mut Dis<N>) {
     let e = &E134[((d.bits >> 49) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x135(d: &mut Dis) {
+fn x135<N: Notation>(d: &mut Dis<N>) {
     let e = &E135[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x136(d: &mut Dis) {
+fn x136<N: Notation>(d: &mut Dis<N>) {
     let e = &E136[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27279,7 +27281,7 @@ fn x136(d: &mut Dis) {
         }
     }
 }
-fn x137(d: &mut Dis) {
+fn x137<N: Notation>(d: &mut Dis<N>) {
     let e = &E137[((d.bits >> 25) & 0x1) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27294,27 +27296,27 @@ fn x137(d: &mut Dis) {
         }
     }
 }
-fn x138(d: &mut Dis) {
+fn x138<N: Notation>(d: &mut Dis<N>) {
     let e = &E138[L138[d.ctx][((d.bits >> 53) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x139(d: &mut Dis) {
+fn x139<N: Notation>(d: &mut Dis<N>) {
     let e = &E139[L139[d.ctx][((d.bits >> 53) & 0x7) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x140(d: &mut Dis) {
+fn x140<N: Notation>(d: &mut Dis<N>) {
     let e = &E140[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x141(d: &mut Dis) {
+fn x141<N: Notation>(d: &mut Dis<N>) {
     let e = &E141[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x142(d: &mut Dis) {
+fn x142<N: Notation>(d: &mut Dis<N>) {
     let e = &E142[L142[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27339,7 +27341,7 @@ fn x142(d: &mut Dis) {
         }
     }
 }
-fn x143(d: &mut Dis) {
+fn x143<N: Notation>(d: &mut Dis<N>) {
     let e = &E143[L143[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27356,7 +27358,7 @@ fn x143(d: &mut Dis) {
         }
     }
 }
-fn x144(d: &mut Dis) {
+fn x144<N: Notation>(d: &mut Dis<N>) {
     let e = &E144[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27371,7 +27373,7 @@ fn x144(d: &mut Dis) {
         }
     }
 }
-fn x145(d: &mut Dis) {
+fn x145<N: Notation>(d: &mut Dis<N>) {
     let e = &E145[((d.bits >> 53) & 0x7) as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27386,7 +27388,7 @@ fn x145(d: &mut Dis) {
         }
     }
 }
-fn x146(d: &mut Dis) {
+fn x146<N: Notation>(d: &mut Dis<N>) {
     let e = &E146[L146[((d.bits >> 34) & 0xf) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
@@ -27398,7 +27400,7 @@ fn x146(d: &mut Dis) {
         }
     }
 }
-fn x147(d: &mut Dis) {
+fn x147<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -27748,22 +27750,22 @@ fn x147(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x148(d: &mut Dis) {
+fn x148<N: Notation>(d: &mut Dis<N>) {
     let e = &E148[L148[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc)) as usize] as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x149(d: &mut Dis) {
+fn x149<N: Notation>(d: &mut Dis<N>) {
     let e = &E149[((d.bits >> 54) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x150(d: &mut Dis) {
+fn x150<N: Notation>(d: &mut Dis<N>) {
     let e = &E150[((d.bits >> 16) & 0x3) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x151(d: &mut Dis) {
+fn x151<N: Notation>(d: &mut Dis<N>) {
     if d.bits & 0xc0000000f0000000 == 0xe0000000 {
         d.consumed |= 0xc0000000f0000000;
         let e = &R84[(((d.bits >> 23) & 0x3) | ((d.bits >> 52) & 0xc) | ((d.bits >> 57) & 0x10)) as usize];
@@ -27869,17 +27871,17 @@ fn x151(d: &mut Dis) {
         return;
     }
 }
-fn x152(d: &mut Dis) {
+fn x152<N: Notation>(d: &mut Dis<N>) {
     let e = &E152[((d.bits >> 34) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x153(d: &mut Dis) {
+fn x153<N: Notation>(d: &mut Dis<N>) {
     let e = &E153[((d.bits >> 35) & 0x1) as usize];
     d.consumed |= e.mask;
     d.words(&e.words[0]);
 }
-fn x154(d: &mut Dis) {
+fn x154<N: Notation>(d: &mut Dis<N>) {
     {
         d.consumed |= 0x0;
         let e = &R89[((d.bits >> 34) & 0x3) as usize];
@@ -27888,7 +27890,7 @@ fn x154(d: &mut Dis) {
         return;
     }
 }
-fn x155(d: &mut Dis) {
+fn x155<N: Notation>(d: &mut Dis<N>) {
     match ((d.bits >> 61) as usize & 1) << 0
         | ((d.bits >> 62) as usize & 1) << 1
         | ((d.bits >> 63) as usize & 1) << 2
@@ -29348,7 +29350,7 @@ fn x155(d: &mut Dis) {
     }
     d.unknown();
 }
-fn x156(d: &mut Dis) {
+fn x156<N: Notation>(d: &mut Dis<N>) {
     let e = &E156[L156[((d.bits & 0x3) | ((d.bits >> 26) & 0xfc)) as usize] as usize];
     d.consumed |= e.mask;
     match e.skel {
