@@ -1048,9 +1048,14 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          /// Formats the instruction along its path through the root table.\n\
          #[inline]\n\
          pub(crate) fn format(f: &mut Fmt) {{\n    f{root_id}(f);\n}}\n\n\
-         /// Decodes and prints `d.bits` through the root table in one pass.\n\
-         #[inline]\n\
-         pub(crate) fn disassemble<N: Notation>(d: &mut Dis<N>) {{\n    x{root_id}(d);\n}}\n\n"
+         /// Decodes and prints `d.bits` through the root table in one pass, in `{notation}`. Not generic\n\
+         /// and never inlined, so that its code is compiled once, here: a generic function's code is made\n\
+         /// again in each crate that calls it (thin LTO builds then lay it out anew and it ran slower).\n\
+         #[inline(never)]\n\
+         pub(crate) fn disassemble(d: &mut Dis<{notation}>) {{\n    x{root_id}(d);\n}}\n\n\
+         /// [`disassemble`] in another notation (the same code, compiled for it).\n\
+         #[inline(never)]\n\
+         pub(crate) fn disassemble_in<N: Notation>(d: &mut Dis<N>) {{\n    x{root_id}(d);\n}}\n\n"
     ));
     out.push_str(&g.spec_defs);
     out.push('\n');

@@ -115,7 +115,7 @@ impl Fermi {
     fn disassemble_cuda5(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<usize, DecodeError> {
         let bits = Self::bits_at(bytes)?;
         let (len, width) = Self::width(bits);
-        engine::disasm::disassemble_with::<notation5::Nvidia5>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
+        engine::disasm::disassemble_with::<notation5::Nvidia5>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble_in);
         Ok(len as usize)
     }
 
@@ -125,7 +125,7 @@ impl Fermi {
     fn first_word_cuda5(&self, bytes: &[u8], addr: u64, out: &mut String) -> Result<(usize, Option<std::ops::Range<usize>>), DecodeError> {
         let bits = Self::bits_at(bytes)?;
         let (len, width) = Self::width(bits);
-        let (_, first) = engine::disasm::disassemble_first_word_with::<notation5::Nvidia5>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble);
+        let (_, first) = engine::disasm::disassemble_first_word_with::<notation5::Nvidia5>(bits & width, addr, width, self.feats(), engine::PTYPE_ALL, false, out, compiled::disassemble_in);
         Ok((len as usize, first))
     }
 

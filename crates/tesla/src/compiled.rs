@@ -28,9 +28,17 @@ pub(crate) fn format(f: &mut Fmt) {
     f156(f);
 }
 
-/// Decodes and prints `d.bits` through the root table in one pass.
-#[inline]
-pub(crate) fn disassemble<N: Notation>(d: &mut Dis<N>) {
+/// Decodes and prints `d.bits` through the root table in one pass, in `crate::notation::Envydis`. Not generic
+/// and never inlined, so that its code is compiled once, here: a generic function's code is made
+/// again in each crate that calls it (thin LTO builds then lay it out anew and it ran slower).
+#[inline(never)]
+pub(crate) fn disassemble(d: &mut Dis<crate::notation::Envydis>) {
+    x156(d);
+}
+
+/// [`disassemble`] in another notation (the same code, compiled for it).
+#[inline(never)]
+pub(crate) fn disassemble_in<N: Notation>(d: &mut Dis<N>) {
     x156(d);
 }
 
