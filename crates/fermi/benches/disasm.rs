@@ -1,7 +1,8 @@
 //! Disassembly throughput: a 16 MiB stream of random Fermi instructions through `Isa::disassemble_all`
 //! (as the CLI's listings do) into one reused text buffer, on one core; instructions per second, and the
 //! peak resident memory before and after. Two streams: random bytes (a word with bit 3 set is a 32-bit
-//! short form, which prints as `???`), and random 64-bit instructions (bit 3 clear). Also the two-step
+//! short form, which prints as `???`), and random 64-bit instructions (bit 3 clear); also in CUDA 5's
+//! notation (`Fermi::nvdisasm5`). Also the two-step
 //! path (decode into a value, then format) and decode alone, and `dis --labels`' costs: finding the
 //! labelled addresses, and disassembly with labels.
 //!
@@ -48,6 +49,17 @@ fn main() {
             rss0,
             peak_rss_kib()
         );
+        // CUDA 5's notation (`--syntax nvdisasm5`), the same generated code printing through `Nvidia5`.
+        let f5 = Fermi::nvdisasm5();
+        let mut best5 = f64::MAX;
+        let mut n5 = 0usize;
+        for _ in 0..5 {
+            let t = Instant::now();
+            n5 = 0;
+            f5.disassemble_all(&code, 0, |_, r| n5 += r.is_ok() as usize);
+            best5 = best5.min(t.elapsed().as_secs_f64());
+        }
+        println!("    CUDA 5's notation: {n5} instructions in {best5:.3} s = {:.1} M instr/s", n5 as f64 / best5 / 1e6);
         // Two-step and decode-only, for comparison.
         let mut text = String::new();
         let t = Instant::now();

@@ -28,6 +28,15 @@ impl Notation for Nvidia5 {
     const SHAPES: bool = false;
     const LONE_END_SPACE: bool = true;
 
+    /// [`Nvidia`]'s fast path, but for `PT`.
+    #[inline(always)]
+    fn reg8(r: &Reg) -> Option<([u8; 8], usize)> {
+        match r.file {
+            RegFile::P if r.num == PT => Some((*b"PT\0\0\0\0\0\0", 2)),
+            _ => Nvidia::reg8(r),
+        }
+    }
+
     fn reg(out: &mut Line, r: &Reg, feats: u8) {
         match r.file {
             RegFile::P if r.num == PT => out.put_str("PT"),
