@@ -1049,8 +1049,8 @@ pub fn generate(root: &'static Table, notation: &str, how: &str) -> String {
          #[inline]\n\
          pub(crate) fn format(f: &mut Fmt) {{\n    f{root_id}(f);\n}}\n\n\
          /// Decodes and prints `d.bits` through the root table in one pass, in `{notation}`. Not generic\n\
-         /// and never inlined, so that its code is compiled once, here: a generic function's code is made\n\
-         /// again in each crate that calls it (thin LTO builds then lay it out anew and it ran slower).\n\
+         /// and never inlined: its code is compiled once, in this crate, not again in each crate that\n\
+         /// calls it.\n\
          #[inline(never)]\n\
          pub(crate) fn disassemble(d: &mut Dis<{notation}>) {{\n    x{root_id}(d);\n}}\n\n\
          /// [`disassemble`] in another notation (the same code, compiled for it).\n\

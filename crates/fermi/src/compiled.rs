@@ -30,8 +30,8 @@ pub(crate) fn format(f: &mut Fmt) {
 }
 
 /// Decodes and prints `d.bits` through the root table in one pass, in `crate::notation::Nvidia`. Not generic
-/// and never inlined, so that its code is compiled once, here: a generic function's code is made
-/// again in each crate that calls it (thin LTO builds then lay it out anew and it ran slower).
+/// and never inlined: its code is compiled once, in this crate, not again in each crate that
+/// calls it.
 #[inline(never)]
 pub(crate) fn disassemble(d: &mut Dis<crate::notation::Nvidia>) {
     x280(d);
