@@ -4,7 +4,9 @@
 //! short form, which prints as `???`), and random 64-bit instructions (bit 3 clear); also in CUDA 5's
 //! notation (`Fermi::nvdisasm5`). Also the two-step
 //! path (decode into a value, then format) and decode alone, and `dis --labels`' costs: finding the
-//! labelled addresses, and disassembly with labels.
+//! labelled addresses, and disassembly with labels. Last, how the rate falls with the variety of the
+//! words: streams that cycle at random through K distinct 8-byte pieces of the random stream (docs/speed.md,
+//! "Session 59": mostly the processor's prediction of the decoder's decisions, a third its code size).
 //!
 //! `cargo bench -p gpuisa-fermi --bench disasm` (set GPUISA_BENCH_MIB to change the stream size).
 
@@ -83,6 +85,30 @@ fn main() {
             m as f64 / dec / 1e6
         );
         labels(&f, &code, n);
+    }
+    variety(&f, mib);
+}
+
+/// The default listing's rate on streams of `mib` MiB drawn at random from K distinct 8-byte pieces of
+/// random bytes, for growing K: with few pieces every decision the walk takes is soon predicted; with
+/// many, its branches go as the bits do.
+fn variety(f: &Fermi, mib: usize) {
+    let pieces = stream(65536 * 8, false);
+    for k in [16usize, 256, 4096, 65536] {
+        let picks = gpuisa_core::random::words((mib << 20) / 8, 0x1319_8a2e_0370_7344, |w| w);
+        let code: Vec<u8> = picks.flat_map(|w| {
+            let at = (w % k as u64) as usize * 8;
+            <[u8; 8]>::try_from(&pieces[at..at + 8]).unwrap_or_default()
+        }).collect();
+        let mut best = f64::MAX;
+        let mut n = 0usize;
+        for _ in 0..5 {
+            let t = Instant::now();
+            n = 0;
+            f.disassemble_all(&code, 0, |_, r| n += r.is_ok() as usize);
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        println!("fermi disassemble_all, {k} distinct 8-byte pieces: {n} instructions, {:.1} ns each ({:.1} M instr/s)", best * 1e9 / n as f64, n as f64 / best / 1e6);
     }
 }
 
