@@ -52,15 +52,7 @@ fn main() {
             peak_rss_kib()
         );
         // CUDA 5's notation (`--syntax nvdisasm5`), the same generated code printing through `Nvidia5`.
-        let f5 = Fermi::nvdisasm5();
-        let mut best5 = f64::MAX;
-        let mut n5 = 0usize;
-        for _ in 0..5 {
-            let t = Instant::now();
-            n5 = 0;
-            f5.disassemble_all(&code, 0, |_, r| n5 += r.is_ok() as usize);
-            best5 = best5.min(t.elapsed().as_secs_f64());
-        }
+        let (n5, best5) = best_listing(&Fermi::nvdisasm5(), &code);
         println!("    CUDA 5's notation: {n5} instructions in {best5:.3} s = {:.1} M instr/s", n5 as f64 / best5 / 1e6);
         // Two-step and decode-only, for comparison.
         let mut text = String::new();
@@ -89,6 +81,18 @@ fn main() {
     variety(&f, mib);
 }
 
+/// How many instructions `f.disassemble_all` lists in `code`, and its best time of five runs in seconds.
+fn best_listing(f: &Fermi, code: &[u8]) -> (usize, f64) {
+    let mut n = 0usize;
+    let best = (0..5).map(|_| {
+        let t = Instant::now();
+        n = 0;
+        f.disassemble_all(code, 0, |_, r| n += r.is_ok() as usize);
+        t.elapsed().as_secs_f64()
+    }).fold(f64::MAX, f64::min);
+    (n, best)
+}
+
 /// The default listing's rate on streams of `mib` MiB drawn at random from K distinct 8-byte pieces of
 /// random bytes, for growing K: with few pieces every decision the walk takes is soon predicted; with
 /// many, its branches go as the bits do.
@@ -100,14 +104,7 @@ fn variety(f: &Fermi, mib: usize) {
             let at = (w % k as u64) as usize * 8;
             <[u8; 8]>::try_from(&pieces[at..at + 8]).unwrap_or_default()
         }).collect();
-        let mut best = f64::MAX;
-        let mut n = 0usize;
-        for _ in 0..5 {
-            let t = Instant::now();
-            n = 0;
-            f.disassemble_all(&code, 0, |_, r| n += r.is_ok() as usize);
-            best = best.min(t.elapsed().as_secs_f64());
-        }
+        let (n, best) = best_listing(f, &code);
         println!("fermi disassemble_all, {k} distinct 8-byte pieces: {n} instructions, {:.1} ns each ({:.1} M instr/s)", best * 1e9 / n as f64, n as f64 / best / 1e6);
     }
 }
